@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+import { storybookProject } from './.storybook/vitest-project';
+
+// One Vitest run covers the data unit tests, the API tests and the stories (in Chromium).
+export default defineConfig({
+  test: {
+    projects: ['packages/data', 'apps/api', storybookProject()],
+  },
+});
