@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { storybookProject } from './.storybook/vitest-project';
+import { storybookProject } from './.storybook/vitest-project.ts';
 
 // One Vitest run covers the data unit tests, the API tests and the stories (in Chromium).
 export default defineConfig({

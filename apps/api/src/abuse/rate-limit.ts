@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { HttpError, Status } from '../http/errors';
+
+export interface Limit {
+  /** What is limited, e.g. 'login-ip'. */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export const TOO_MANY = 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.';
+
+function windowStart(now: Date, windowSeconds: number): Date {
+  const size = windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / size) * size);
+}
+
+/** Counts one hit in the current window and answers how many the window holds now. */
+export async function hit(db: Db, limit: Limit, subject: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: `${limit.name}:${subject}`, windowStart: windowStart(now, limit.windowSeconds), hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + 1` },
+    })
+    .returning({ hits: rateLimits.hits });
+  return row?.hits ?? 1;
+}
+
+/** Counts the hit and refuses with 429 once the window is over its limit. */
+export async function enforce(db: Db, limit: Limit, subject: string, now = new Date()): Promise<void> {
+  if ((await hit(db, limit, subject, now)) > limit.max) {
+    throw new HttpError(Status.TOO_MANY_REQUESTS, TOO_MANY);
+  }
+}
+
+/** The hits of the current window without counting a new one. */
+export async function peek(db: Db, limit: Limit, subject: string, now = new Date()): Promise<number> {
+  const start = windowStart(now, limit.windowSeconds);
+  const rows = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${`${limit.name}:${subject}`} and ${rateLimits.windowStart} = ${start}`);
+  return rows[0]?.hits ?? 0;
+}
+
+/** The client address as the socket saw it; behind a proxy, the first X-Forwarded-For entry. */
+export function clientAddress(c: Context<AppEnv>): string {
+  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+  if (forwarded) return forwarded;
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'local';
+}

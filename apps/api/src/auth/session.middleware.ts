@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { usuarios } from '../db/schema';
+import { HttpError, Status } from '../http/errors';
+import { readAccessToken, type SessionUser } from './tokens';
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/**
+ * Reads the bearer token when there is one; an invalid or expired token makes the request a visitor's,
+ * so protected routes answer 401 and the client refreshes. The user is looked up again so a deleted account or a
+ * changed role takes effect at once, not when the token expires.
+ */
+export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('user', undefined);
+  const token = bearerToken(c.req.header('Authorization'));
+  if (token) {
+    const claims = await readAccessToken(token, c.var.config.jwtSecret);
+    if (claims) {
+      const [user] = await c.var.db
+        .select({ id: usuarios.id, username: usuarios.username, isSuperuser: usuarios.isSuperuser })
+        .from(usuarios)
+        .where(eq(usuarios.id, claims.user_id));
+      c.set('user', user);
+    }
+  }
+  await next();
+};
+
+export function requireUser(c: Context<AppEnv>): SessionUser {
+  const user = c.var.user;
+  if (!user)
+    throw new HttpError(Status.UNAUTHORIZED, 'No se proporcionaron credenciales de autenticación válidas.');
+  return user;
+}
+
+export function requireSuperuser(c: Context<AppEnv>): SessionUser {
+  const user = requireUser(c);
+  if (!user.isSuperuser) {
+    throw new HttpError(Status.FORBIDDEN, 'No tienes permiso para realizar esta acción.');
+  }
+  return user;
+}

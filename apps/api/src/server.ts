@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import type { Env } from './env';
+import { loadJwtSecret } from './secrets';
+
+// From src/ (development) and from dist/ (the bundle) the built site is at the same relative place.
+const defaultSiteDir = fileURLToPath(new URL('../../site/dist', import.meta.url));
+
+export async function startServer(env: Env, log: (line: string) => void = console.log) {
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR, 'db') },
+  );
+  await runMigrations(database);
+  await seedDatabase(database.db, {
+    demoContent: env.DEMO_CONTENT,
+    admin: { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    log,
+  });
+
+  const siteDir = env.SITE_DIR ? resolve(env.SITE_DIR) : defaultSiteDir;
+  const servesSite = env.NODE_ENV === 'production' && existsSync(resolve(siteDir, 'index.html'));
+  const dataDir = resolve(env.DATA_DIR);
+  const config = {
+    jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+  };
+  const app = createApp({ db: database.db, config, siteDir: servesSite ? siteDir : undefined });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    log(`Pupitre listening on http://localhost:${info.port}${servesSite ? '' : ' (API only)'}`);
+  });
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= new Promise<void>((done) => server.close(() => done())).then(() => database.close());
+    return closing;
+  };
+  return { server, close };
+}

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serveSite } from './serve-site';
+
+const dir = mkdtempSync(join(tmpdir(), 'pupitre-site-'));
+mkdirSync(join(dir, 'assets'));
+writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Pupitre</title>');
+writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+writeFileSync(join(tmpdir(), 'secret.txt'), 'no');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const app = new Hono().use(serveSite(dir)).all('*', (c) => c.text('fallthrough', 404));
+
+describe('serving the built site', () => {
+  it('serves hashed assets with immutable caching and their content type', async () => {
+    const response = await app.request('/assets/app-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers index.html for client routes, revalidated every time', async () => {
+    for (const path of ['/', '/blog', '/blog/12', '/categoria/3', '/ruta/que/no/existe']) {
+      const response = await app.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>Pupitre</title>');
+    }
+  });
+
+  it('serves other files without immutable caching', async () => {
+    const response = await app.request('/robots.txt');
+    expect(await response.text()).toBe('User-agent: *');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('does not answer missing assets with the page, nor escape the folder', async () => {
+    expect((await app.request('/assets/missing-1.js')).status).toBe(404);
+    expect(await (await app.request('/../secret.txt')).text()).not.toBe('no');
+    expect(await (await app.request('/%2e%2e/secret.txt')).text()).not.toBe('no');
+  });
+
+  it('leaves /api paths alone', async () => {
+    expect(await (await app.request('/api/categorias')).text()).toBe('fallthrough');
+  });
+});

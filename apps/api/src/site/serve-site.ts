@@ -1,0 +1,48 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+import { contentTypeOf } from './content-types';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+async function readFileIfExists(path: string): Promise<Buffer | undefined> {
+  try {
+    return (await stat(path)).isFile() ? await readFile(path) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the built site: files as they are (hashed assets cached forever), and index.html for every
+ * other page path so the client router can take over (SPA fallback).
+ */
+export function serveSite(siteDir: string): MiddlewareHandler {
+  const root = normalize(siteDir + sep);
+  return async (c, next) => {
+    const method = c.req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || c.req.path.startsWith('/api')) return next();
+    let path: string;
+    try {
+      path = decodeURIComponent(c.req.path);
+    } catch {
+      return next();
+    }
+    const file = normalize(join(root, path));
+    if (file.startsWith(root) && file !== root) {
+      const bytes = await readFileIfExists(file);
+      if (bytes) {
+        c.header('Content-Type', contentTypeOf(file));
+        c.header('Cache-Control', path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+        return c.body(new Uint8Array(bytes));
+      }
+    }
+    // A missing file with an extension is a broken asset link, not a page: answer 404, not the app.
+    if (extname(path)) return next();
+    const index = await readFileIfExists(join(root, 'index.html'));
+    if (!index) return next();
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(index.toString('utf8'));
+  };
+}

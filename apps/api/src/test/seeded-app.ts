@@ -1,0 +1,25 @@
+import { createApp } from '../app';
+import type { Database } from '../db/client';
+import { seedDatabase } from '../db/seed';
+import { createTestDatabase } from './test-database';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const TEST_NOW = new Date('2026-06-15T12:00:00Z');
+
+export interface SeededApp {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+}
+
+/** The app on a fresh database holding the categories, a superuser and the demo content. */
+export async function createSeededApp(demoContent = true): Promise<SeededApp> {
+  const database = await createTestDatabase();
+  await seedDatabase(database.db, {
+    demoContent,
+    admin: { username: 'admin', email: 'admin@example.com', password: 'Admin12345' },
+    log: () => {},
+    now: TEST_NOW,
+  });
+  const config = { jwtSecret: TEST_JWT_SECRET, publicUrl: 'http://localhost:3000', dataDir: '' };
+  return { app: createApp({ db: database.db, config, log: () => {} }), database };
+}

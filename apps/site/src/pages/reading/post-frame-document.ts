@@ -1,0 +1,34 @@
+export interface FrameColours {
+  text: string;
+  link: string;
+  muted: string;
+  font: string;
+}
+
+// Runs inside the sandboxed frame: it cannot touch the page, it can only post its height.
+const reportHeight = `
+(function () {
+  function send() {
+    parent.postMessage({ type: 'pupitre:frame-height', height: document.documentElement.scrollHeight }, '*');
+  }
+  new ResizeObserver(send).observe(document.body);
+  window.addEventListener('load', send);
+  send();
+})();
+`;
+
+/** The HTML document shown in the post body frame: the post's HTML, site typography, links in new tabs. */
+export function postFrameDocument(html: string, colours: FrameColours): string {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8">
+<base target="_blank">
+<style>
+  html { color-scheme: light dark; }
+  body { margin: 0; font-family: ${colours.font}; font-size: 16px; line-height: 1.7; color: ${colours.text};
+    background: transparent; overflow-wrap: anywhere; }
+  a { color: ${colours.link}; }
+  h2, h3 { line-height: 1.3; margin: 1.6em 0 0.6em; }
+  blockquote { margin: 1.2em 0; padding: 0.2em 1em; border-left: 4px solid ${colours.link}; color: ${colours.muted}; }
+  img { max-width: 100%; height: auto; }
+  pre { overflow-x: auto; }
+</style></head><body>${html}<script>${reportHeight}</script></body></html>`;
+}

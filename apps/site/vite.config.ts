@@ -1,0 +1,27 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+// A relative path: Vite loads its config with Node, which cannot import a workspace package's TypeScript.
+import { themeInitScript } from '../../packages/ui/src/theme/theme-init';
+
+/** The saved theme is applied by an inline script in <head>, before the first paint. */
+function themeBeforePaint(): Plugin {
+  return {
+    name: 'pupitre-theme-before-paint',
+    transformIndexHtml: () => [{ tag: 'script', children: themeInitScript, injectTo: 'head-prepend' }],
+  };
+}
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), themeBeforePaint()],
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,79 @@
+import { Slot } from 'radix-ui';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './Button.css';
+
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
+export type ButtonSize = (typeof buttonSizes)[number];
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  /** Shows a spinner, announces the busy state and ignores clicks; the width does not change. */
+  loading?: boolean;
+  /** Text shown beside the spinner while loading, e.g. 'Publicando...'. */
+  loadingLabel?: string;
+  /** Renders the child element (a link, say) with the button's look. */
+  asChild?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  loading = false,
+  loadingLabel,
+  asChild = false,
+  disabled,
+  className,
+  children,
+  onClick,
+  type,
+  ref,
+  ...rest
+}: ButtonProps) {
+  const classes = [styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  if (asChild) {
+    return (
+      <Slot.Root className={classes} ref={ref} {...rest}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button
+      ref={ref}
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      onClick={handleClick}
+      {...rest}
+    >
+      {loading ? (
+        <>
+          <span className={styles.hiddenLabel} aria-hidden={loadingLabel ? true : undefined}>
+            {children}
+          </span>
+          <span className={styles.loadingOverlay}>
+            <Spinner size="sm" decorative />
+            {loadingLabel}
+          </span>
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}

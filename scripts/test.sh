@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The whole test suite: lint, types, unit + API + story tests, the API tests again on a real PostgreSQL
+# server, the production build, the Storybook build and the end-to-end tests in headless Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/pnpm.sh
+export TMPDIR=${TMPDIR:-/tmp}
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step 'Chromium'
+bash scripts/ensure-chromium.sh
+
+step 'Lint and format (Biome)'
+pnpm lint
+
+step 'Types'
+pnpm typecheck
+
+step 'Unit, API (embedded PGlite) and story tests'
+pnpm exec vitest run
+
+step 'API tests on a PostgreSQL server'
+pg_dir=$(mktemp -d "$TMPDIR/pupitre-pg-XXXXXX")
+trap 'bash scripts/postgres-server.sh stop "$pg_dir"; rm -rf "$pg_dir"' EXIT
+database_url=$(bash scripts/postgres-server.sh start "$pg_dir" "${PUPITRE_TEST_PG_PORT:-54329}")
+DATABASE_URL=$database_url pnpm exec vitest run --project api
+
+step 'Production build'
+pnpm build
+
+step 'Storybook build'
+pnpm build-storybook
+
+step 'End-to-end tests (production server, headless Chromium)'
+pnpm exec playwright test
