@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error';
+
+describe('ApiError', () => {
+  it('carries status, detail and sqlMessage from an error body', () => {
+    const error = ApiError.fromBody(500, { detail: 'Falló', sqlMessage: 'Data too long for column' }, 'x');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.status).toBe(500);
+    expect(error.detail).toBe('Falló');
+    expect(error.message).toBe('Falló');
+    expect(error.sqlMessage).toBe('Data too long for column');
+  });
+
+  it('uses the fallback when the body has no detail', () => {
+    expect(ApiError.fromBody(404, 'Not Found', 'Error al obtener la publicación').detail).toBe(
+      'Error al obtener la publicación',
+    );
+  });
+
+  it('has the Spanish network message with status 0', () => {
+    const error = ApiError.network();
+    expect(error.status).toBe(0);
+    expect(error.detail).toBe('No se pudo conectar con el servidor. Verifica tu conexión a internet.');
+  });
+});

@@ -1,0 +1,92 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from './api-error';
+import { createApiClient } from './client';
+import { fetchPost, fetchPosts } from './posts';
+
+let server: Server;
+let baseURL: string;
+const seen: { url?: string; authorization?: string; body?: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      seen.push({ url: request.url, authorization: request.headers.authorization, body });
+      response.setHeader('Content-Type', 'application/json');
+      if (request.url?.startsWith('/api/publicaciones/404')) {
+        response.statusCode = 404;
+        response.end(JSON.stringify({ detail: 'No se encontró la publicación solicitada.' }));
+      } else if (request.url?.startsWith('/api/publicaciones/500')) {
+        response.statusCode = 500;
+        response.end(JSON.stringify({ sqlMessage: 'Data too long for column' }));
+      } else if (request.url?.startsWith('/api/publicaciones?')) {
+        response.end(JSON.stringify([{ ID_publicaciones: 1, Titulo: 'Uno', Contenido: '<p>a</p>' }]));
+      } else {
+        response.end(JSON.stringify({ ok: true, echo: body }));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('the API client', () => {
+  it('sends query parameters and the bearer token, and normalises the answer', async () => {
+    const client = createApiClient({ baseURL, getToken: () => 'abc' });
+    const posts = await fetchPosts(client, { limite: 5, offset: 10, estado: 'publicado' });
+    expect(posts[0]).toMatchObject({ id: 1, titulo: 'Uno' });
+    const last = seen.at(-1);
+    expect(last?.url).toBe('/api/publicaciones?limite=5&offset=10&estado=publicado');
+    expect(last?.authorization).toBe('Bearer abc');
+  });
+
+  it('sends JSON bodies', async () => {
+    const client = createApiClient({ baseURL });
+    const answer = await client.request('post', '/eco', z.object({ ok: z.boolean(), echo: z.string() }), {
+      contenido: 'Hola',
+    });
+    expect(JSON.parse(answer.echo)).toEqual({ contenido: 'Hola' });
+    expect(seen.at(-1)?.authorization).toBeUndefined();
+  });
+
+  it('turns error answers into ApiError with status and detail', async () => {
+    const client = createApiClient({ baseURL });
+    const error = await fetchPost(client, 404).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, detail: 'No se encontró la publicación solicitada.' });
+  });
+
+  it('keeps sqlMessage and uses the Spanish fallback when there is no detail', async () => {
+    const client = createApiClient({ baseURL });
+    const error = await fetchPost(client, 500).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      status: 500,
+      detail: 'Error al obtener la publicación',
+      sqlMessage: 'Data too long for column',
+    });
+  });
+
+  it('reports an unreachable server with status 0 and the network message', async () => {
+    const client = createApiClient({ baseURL: 'http://127.0.0.1:9/api' });
+    const error = await fetchPosts(client).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      status: 0,
+      detail: 'No se pudo conectar con el servidor. Verifica tu conexión a internet.',
+    });
+  });
+
+  it('refuses an answer that does not match the schema', async () => {
+    const client = createApiClient({ baseURL });
+    const error = await client
+      .request('get', '/algo', z.array(z.number()))
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ detail: 'Error en la respuesta del servidor' });
+  });
+});

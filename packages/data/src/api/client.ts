@@ -1,0 +1,66 @@
+import redaxios from 'redaxios';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+
+export interface ApiClientOptions {
+  baseURL: string;
+  /** The current access token, if any: sent as a bearer token. */
+  getToken?: () => string | null | undefined;
+}
+
+export interface RequestOptions {
+  params?: Record<string, string | number | undefined>;
+  /** The Spanish message used when the error answer has no detail. */
+  errorMessage?: string;
+}
+
+export interface ApiClient {
+  request<Schema extends z.ZodType>(
+    method: 'get' | 'post' | 'put' | 'delete',
+    path: string,
+    schema: Schema,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<z.infer<Schema>>;
+}
+
+interface RedaxiosFailure {
+  status?: number;
+  data?: unknown;
+}
+
+function cleanParams(params: RequestOptions['params']): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const entries = Object.entries(params).filter(([, value]) => value !== undefined);
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+/** Calls the API with redaxios and parses every answer with its zod schema. */
+export function createApiClient({ baseURL, getToken }: ApiClientOptions): ApiClient {
+  const http = redaxios.create({ baseURL });
+  return {
+    async request(method, path, schema, body, options = {}) {
+      const token = getToken?.();
+      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+      let response: { data: unknown };
+      try {
+        const config = { headers, params: cleanParams(options.params), responseType: 'json' as const };
+        response =
+          method === 'get' || method === 'delete'
+            ? await http[method](path, config)
+            : await http[method](path, body, config);
+      } catch (failure) {
+        const status = (failure as RedaxiosFailure | null)?.status;
+        if (typeof status !== 'number' || status === 0) throw ApiError.network();
+        throw ApiError.fromBody(
+          status,
+          (failure as RedaxiosFailure).data,
+          options.errorMessage ?? `Error ${status}`,
+        );
+      }
+      const parsed = schema.safeParse(response.data);
+      if (!parsed.success) throw new ApiError(200, 'Error en la respuesta del servidor');
+      return parsed.data;
+    },
+  };
+}

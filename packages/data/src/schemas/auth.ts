@@ -1,0 +1,186 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+const USERNAME_PATTERN = /^[a-z0-9._]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const registerMessages = {
+  firstNameRequired: 'El nombre es requerido',
+  lastNameRequired: 'El apellido es requerido',
+  usernameRequired: 'El nombre de usuario es requerido',
+  usernamePattern: 'Solo se permiten letras minúsculas, números, punto y guion bajo',
+  usernameTaken: 'Este nombre de usuario ya está en uso',
+  emailRequired: 'El correo electrónico es requerido',
+  emailInvalid: 'Ingresa un correo electrónico válido',
+  emailTaken: 'Este correo electrónico ya está registrado',
+  passwordRequired: 'La contraseña es requerida',
+  passwordShort: 'La contraseña debe tener al menos 8 caracteres',
+  passwordWeak: 'La contraseña debe contener al menos una letra mayúscula, una minúscula y un número',
+  confirmRequired: 'Confirma tu contraseña',
+  passwordsDiffer: 'Las contraseñas no coinciden',
+  termsRequired: 'Debes aceptar los términos y condiciones',
+} as const;
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+const passwordRules = z
+  .string({ error: registerMessages.passwordRequired })
+  .min(1, registerMessages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, registerMessages.passwordShort)
+  .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value), {
+    message: registerMessages.passwordWeak,
+  });
+
+const usernameRules = z
+  .string({ error: registerMessages.usernameRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, registerMessages.usernameRequired)
+  .max(150, 'El nombre de usuario no puede tener más de 150 caracteres')
+  .regex(USERNAME_PATTERN, registerMessages.usernamePattern);
+
+const emailRules = z
+  .string({ error: registerMessages.emailRequired })
+  .trim()
+  .min(1, registerMessages.emailRequired)
+  .max(254, registerMessages.emailInvalid)
+  .regex(EMAIL_PATTERN, registerMessages.emailInvalid);
+
+/** The registration form of the site (accounts-admin §5). */
+export const registerFormSchema = z
+  .object({
+    firstName: requiredText(registerMessages.firstNameRequired),
+    lastName: requiredText(registerMessages.lastNameRequired),
+    username: usernameRules,
+    email: emailRules,
+    password: passwordRules,
+    confirmPassword: z
+      .string({ error: registerMessages.confirmRequired })
+      .min(1, registerMessages.confirmRequired),
+    terms: z.literal(true, { error: registerMessages.termsRequired }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: registerMessages.passwordsDiffer,
+  });
+
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** POST /api/auth/register/: the same rules, with the API's field names. */
+export const registerRequestSchema = z
+  .object({
+    first_name: requiredText(registerMessages.firstNameRequired).pipe(z.string().max(150)),
+    last_name: requiredText(registerMessages.lastNameRequired).pipe(z.string().max(150)),
+    username: usernameRules,
+    email: emailRules,
+    password: passwordRules.pipe(z.string().max(128, 'La contraseña no puede tener más de 128 caracteres')),
+    password2: z.string({ error: registerMessages.confirmRequired }).min(1, registerMessages.confirmRequired),
+  })
+  .refine((body) => body.password === body.password2, {
+    path: ['password2'],
+    message: registerMessages.passwordsDiffer,
+  });
+
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginMessages = {
+  identifierRequired: 'El nombre de usuario o correo electrónico es requerido',
+  passwordRequired: 'La contraseña es requerida',
+} as const;
+
+export const loginFormSchema = z.object({
+  usernameOrEmail: requiredText(loginMessages.identifierRequired),
+  password: z.string({ error: loginMessages.passwordRequired }).min(1, loginMessages.passwordRequired),
+  remember: z.boolean().optional(),
+});
+
+/** POST /api/auth/token/: `username` carries a username or an email. */
+export const loginRequestSchema = z.object({
+  username: requiredText(loginMessages.identifierRequired).pipe(z.string().max(254)),
+  password: z
+    .string({ error: loginMessages.passwordRequired })
+    .min(1, loginMessages.passwordRequired)
+    .max(128),
+});
+
+export const loginResponseSchema = z.object({
+  access: z.string(),
+  refresh: z.string(),
+  username: z.string(),
+  is_superuser: z.boolean(),
+});
+
+export const refreshRequestSchema = z.object({
+  refresh: z.string({ error: 'No hay token de refresco' }).min(1, 'No hay token de refresco').max(200),
+});
+
+export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });
+
+export const availabilitySchema = z.object({ available: z.boolean(), message: z.string() });
+
+export const emailCheckRequestSchema = z.object({ email: emailRules });
+
+export const forgotPasswordMessages = {
+  emailRequired: 'Por favor ingresa tu correo electrónico.',
+  emailInvalid: 'Por favor ingresa un correo electrónico válido.',
+  unknownEmail: 'No existe ninguna cuenta con este correo electrónico.',
+} as const;
+
+const FORGOT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/i;
+
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: forgotPasswordMessages.emailRequired })
+    .trim()
+    .min(1, forgotPasswordMessages.emailRequired)
+    .max(254, forgotPasswordMessages.emailInvalid)
+    .regex(FORGOT_EMAIL_PATTERN, forgotPasswordMessages.emailInvalid),
+});
+
+export const resetPasswordMessages = {
+  passwordRequired: 'La contraseña es requerida',
+  passwordShort: 'La contraseña debe tener al menos 8 caracteres',
+  confirmRequired: 'Por favor confirma tu contraseña',
+  passwordsDiffer: 'Las contraseñas no coinciden',
+  invalidLink:
+    'El enlace de restablecimiento no es válido o ha expirado. Por favor, solicita un nuevo enlace.',
+} as const;
+
+export const resetPasswordFormSchema = z
+  .object({
+    password: z
+      .string({ error: resetPasswordMessages.passwordRequired })
+      .min(1, resetPasswordMessages.passwordRequired)
+      .min(PASSWORD_MIN_LENGTH, resetPasswordMessages.passwordShort)
+      .max(128),
+    password2: z
+      .string({ error: resetPasswordMessages.confirmRequired })
+      .min(1, resetPasswordMessages.confirmRequired),
+  })
+  .refine((form) => form.password === form.password2, {
+    path: ['password2'],
+    message: resetPasswordMessages.passwordsDiffer,
+  });
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z
+      .string({ error: resetPasswordMessages.invalidLink })
+      .trim()
+      .min(1, resetPasswordMessages.invalidLink)
+      .max(200),
+    password: z
+      .string({ error: resetPasswordMessages.passwordRequired })
+      .min(1, resetPasswordMessages.passwordRequired)
+      .min(PASSWORD_MIN_LENGTH, resetPasswordMessages.passwordShort)
+      .max(128),
+    password2: z
+      .string({ error: resetPasswordMessages.confirmRequired })
+      .min(1, resetPasswordMessages.confirmRequired),
+  })
+  .refine((body) => body.password === body.password2, {
+    path: ['password2'],
+    message: resetPasswordMessages.passwordsDiffer,
+  });
+
+export const detailSchema = z.object({ detail: z.string() });
