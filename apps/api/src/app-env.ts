@@ -1,10 +1,22 @@
+import type { ModelSettings } from './assistant/model-client';
 import type { SessionUser } from './auth/tokens';
 import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
 
 export interface AppConfig {
   jwtSecret: string;
   publicUrl: string;
   dataDir: string;
+  /** Read the client address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy?: boolean;
+  /** Origins allowed to call the API from another site; the site itself needs none. */
+  corsOrigins?: string[];
+  /** An external model for the assistant; without it the built-in grounded assistant answers. */
+  chatbot?: ModelSettings;
+}
+
+export interface AppServices {
+  mailer: Mailer;
 }
 
 /** Values every handler can read from the context: set once per request by the app. */
@@ -12,6 +24,7 @@ export interface AppEnv {
   Variables: {
     db: Db;
     config: AppConfig;
+    services: AppServices;
     /** The signed-in user when the request carries a valid access token. */
     user: SessionUser | undefined;
   };

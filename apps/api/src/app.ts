@@ -1,40 +1,70 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
-import type { AppConfig, AppEnv } from './app-env';
+import type { AppConfig, AppEnv, AppServices } from './app-env';
 import { readSession } from './auth/session.middleware';
 import type { Db } from './db/client';
 import { HttpError, Status } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { authRouter } from './routes/auth/auth.index';
 import { categoriasRouter } from './routes/categorias/categorias.index';
+import { chatbotRouter } from './routes/chatbot/chatbot.index';
+import { comentariosRouter } from './routes/comentarios/comentarios.index';
+import { contactoRouter, newsletterRouter } from './routes/formularios/formularios.index';
 import { imagenesRouter } from './routes/imagenes/imagenes.index';
+import { openApiRouter } from './routes/openapi/openapi.index';
 import { publicacionesRouter } from './routes/publicaciones/publicaciones.index';
+import { usersRouter } from './routes/users/users.index';
+import { readScriptHashes } from './site/script-hashes';
 import { serveSite } from './site/serve-site';
 
 export interface AppOptions {
   db: Db;
   config: AppConfig;
+  services: AppServices;
   /** Folder of the built site; when set, the API also serves the site. */
   siteDir?: string;
   log?: (message: string) => void;
 }
 
-export function createApp({ db, config, siteDir, log = console.error }: AppOptions) {
+// A 15 MB cover travels as base64 (4/3 larger) inside JSON.
+const MAX_BODY_BYTES = 21 * 1024 * 1024;
+
+export function createApp({ db, config, services, siteDir, log = console.error }: AppOptions) {
   // Not strict: the spec's clients call some paths with a trailing slash (/api/auth/token/).
   const app = new Hono<AppEnv>({ strict: false });
+  const scriptHashes = siteDir ? readScriptHashes(siteDir) : () => [];
 
-  app.use(secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.use(securityHeaders(scriptHashes));
   app.use(compress());
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('config', config);
+    c.set('services', services);
     await next();
   });
+  app.use('/api/*', cors({ origin: config.corsOrigins ?? [], credentials: true }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ detail: 'La solicitud es demasiado grande.' }, Status.PAYLOAD_TOO_LARGE),
+    }),
+  );
   app.use('/api/*', readSession);
 
+  app.route('/api/auth', authRouter);
+  app.route('/api/users', usersRouter);
   app.route('/api/categorias', categoriasRouter);
   app.route('/api/publicaciones', publicacionesRouter);
+  app.route('/api/comentarios', comentariosRouter);
   app.route('/api/imagenes', imagenesRouter);
+  app.route('/api/chatbot', chatbotRouter);
+  app.route('/api/contacto', contactoRouter);
+  app.route('/api/newsletter', newsletterRouter);
+  app.route('/api', openApiRouter);
   app.all('/api/*', (c) => c.json({ detail: 'Recurso no encontrado.' }, Status.NOT_FOUND));
 
   if (siteDir) app.use(serveSite(siteDir));

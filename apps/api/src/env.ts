@@ -16,6 +16,22 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   DEMO_CONTENT: onOff.default(true),
+  CHATBOT_PROVIDER: z.enum(['anthropic', 'openai-compatible']).optional(),
+  CHATBOT_API_KEY: z.string().optional(),
+  CHATBOT_MODEL: z.string().optional(),
+  CHATBOT_BASE_URL: z.string().url().optional(),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : [],
+    ),
+  TRUST_PROXY: onOff.default(false),
   SITE_DIR: z.string().optional(),
 });
 
@@ -24,7 +40,12 @@ export type Env = z.infer<typeof envSchema>;
 /** Parses configuration once at start and fails fast with every problem listed. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = envSchema
+    .refine((env) => !env.CHATBOT_PROVIDER || (env.CHATBOT_API_KEY && env.CHATBOT_MODEL), {
+      path: ['CHATBOT_PROVIDER'],
+      message: 'CHATBOT_PROVIDER needs CHATBOT_API_KEY and CHATBOT_MODEL',
+    })
+    .safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

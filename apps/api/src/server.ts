@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { Env } from './env';
+import { outboxMailer, smtpMailer } from './mail/mailer';
 import { loadJwtSecret } from './secrets';
 
 // From src/ (development) and from dist/ (the bundle) the built site is at the same relative place.
@@ -30,8 +31,25 @@ export async function startServer(env: Env, log: (line: string) => void = consol
     jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
+    trustProxy: env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGINS,
+    chatbot:
+      env.CHATBOT_PROVIDER && env.CHATBOT_API_KEY && env.CHATBOT_MODEL
+        ? {
+            provider: env.CHATBOT_PROVIDER,
+            apiKey: env.CHATBOT_API_KEY,
+            model: env.CHATBOT_MODEL,
+            baseUrl: env.CHATBOT_BASE_URL,
+          }
+        : undefined,
   };
-  const app = createApp({ db: database.db, config, siteDir: servesSite ? siteDir : undefined });
+  const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(dataDir, log);
+  const app = createApp({
+    db: database.db,
+    config,
+    services: { mailer },
+    siteDir: servesSite ? siteDir : undefined,
+  });
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     log(`Pupitre listening on http://localhost:${info.port}${servesSite ? '' : ' (API only)'}`);

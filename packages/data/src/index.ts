@@ -18,7 +18,50 @@ export {
   truncateAtWord,
 } from './normalise/summary';
 export { normaliseUser, type User } from './normalise/user';
+export {
+  availabilitySchema,
+  detailSchema,
+  emailCheckRequestSchema,
+  forgotPasswordMessages,
+  forgotPasswordSchema,
+  loginFormSchema,
+  loginMessages,
+  loginRequestSchema,
+  loginResponseSchema,
+  PASSWORD_MIN_LENGTH,
+  type RegisterForm,
+  type RegisterRequest,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  registerFormSchema,
+  registerMessages,
+  registerRequestSchema,
+  resetPasswordFormSchema,
+  resetPasswordMessages,
+  resetPasswordRequestSchema,
+} from './schemas/auth';
 export { type CategoryWire, categoryRefWireSchema, categoryWireSchema } from './schemas/category';
-export { type CommentWire, commentWireSchema } from './schemas/comment';
+export {
+  COMMENT_MAX_LENGTH,
+  type CommentWire,
+  commentInputSchema,
+  commentMessages,
+  commentWireSchema,
+} from './schemas/comment';
+export {
+  chatMessageSchema,
+  chatReplySchema,
+  contactSchema,
+  formMessages,
+  newsletterSchema,
+} from './schemas/forms';
 export { type PostWire, postListWireSchema, postStates, postWireSchema } from './schemas/post';
+export {
+  categoryCountSchema,
+  type ParsedPostInput,
+  type PostInput,
+  postInputMessages,
+  postInputSchema,
+  SUMMARY_MAX_LENGTH,
+} from './schemas/post-input';
 export { type UserWire, userWireSchema } from './schemas/user';

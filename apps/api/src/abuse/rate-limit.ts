@@ -32,16 +32,7 @@ export async function hit(db: Db, limit: Limit, subject: string, now = new Date(
   return row?.hits ?? 1;
 }
 
-/** Counts the hit and refuses with 429 once the window is over its limit. */
-export async function enforce(db: Db, limit: Limit, subject: string, now = new Date()): Promise<void> {
-  if ((await hit(db, limit, subject, now)) > limit.max) {
-    throw new HttpError(Status.TOO_MANY_REQUESTS, TOO_MANY);
-  }
-}
-
-/** The hits of the current window without counting a new one. */
-export async function peek(db: Db, limit: Limit, subject: string, now = new Date()): Promise<number> {
-  const start = windowStart(now, limit.windowSeconds);
+async function hitsInWindow(db: Db, limit: Limit, subject: string, start: Date): Promise<number> {
   const rows = await db
     .select({ hits: rateLimits.hits })
     .from(rateLimits)
@@ -49,10 +40,35 @@ export async function peek(db: Db, limit: Limit, subject: string, now = new Date
   return rows[0]?.hits ?? 0;
 }
 
-/** The client address as the socket saw it; behind a proxy, the first X-Forwarded-For entry. */
+function previousWindow(now: Date, limit: Limit): Date {
+  return new Date(windowStart(now, limit.windowSeconds).getTime() - limit.windowSeconds * 1000);
+}
+
+/** Counts the hit and refuses with 429 once the window is over its limit. */
+export async function enforce(db: Db, limit: Limit, subject: string, now = new Date()): Promise<void> {
+  const current = await hit(db, limit, subject, now);
+  const previous = await hitsInWindow(db, limit, subject, previousWindow(now, limit));
+  if (current + previous > limit.max) throw new HttpError(Status.TOO_MANY_REQUESTS, TOO_MANY);
+}
+
+/**
+ * Hits counted so far, without adding one. The previous window counts too, so a burst split across a
+ * window boundary cannot get twice the limit through.
+ */
+export async function peek(db: Db, limit: Limit, subject: string, now = new Date()): Promise<number> {
+  const current = await hitsInWindow(db, limit, subject, windowStart(now, limit.windowSeconds));
+  return current + (await hitsInWindow(db, limit, subject, previousWindow(now, limit)));
+}
+
+/**
+ * The client address as the socket saw it. X-Forwarded-For is read only when configured as behind a
+ * trusted proxy: otherwise any client could claim a new address per request and escape the limits.
+ */
 export function clientAddress(c: Context<AppEnv>): string {
-  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
+  if (c.var.config.trustProxy) {
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'local';
 }

@@ -1,6 +1,7 @@
 import { createApp } from '../app';
 import type { Database } from '../db/client';
 import { seedDatabase } from '../db/seed';
+import type { Email } from '../mail/mailer';
 import { createTestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -9,6 +10,8 @@ export const TEST_NOW = new Date('2026-06-15T12:00:00Z');
 export interface SeededApp {
   app: ReturnType<typeof createApp>;
   database: Database;
+  /** Emails the app sent, newest last. */
+  outbox: Email[];
 }
 
 /** The app on a fresh database holding the categories, a superuser and the demo content. */
@@ -20,6 +23,17 @@ export async function createSeededApp(demoContent = true): Promise<SeededApp> {
     log: () => {},
     now: TEST_NOW,
   });
-  const config = { jwtSecret: TEST_JWT_SECRET, publicUrl: 'http://localhost:3000', dataDir: '' };
-  return { app: createApp({ db: database.db, config, log: () => {} }), database };
+  const config = {
+    jwtSecret: TEST_JWT_SECRET,
+    publicUrl: 'http://localhost:3000',
+    dataDir: '',
+    trustProxy: true,
+  };
+  const outbox: Email[] = [];
+  const mailer = { send: async (email: Email) => void outbox.push(email) };
+  return {
+    app: createApp({ db: database.db, config, services: { mailer }, log: () => {} }),
+    database,
+    outbox,
+  };
 }

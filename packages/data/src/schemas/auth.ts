@@ -21,12 +21,13 @@ export const registerMessages = {
   termsRequired: 'Debes aceptar los términos y condiciones',
 } as const;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { message: message, abort: true });
 
 const passwordRules = z
   .string({ error: registerMessages.passwordRequired })
-  .min(1, registerMessages.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, registerMessages.passwordShort)
+  .min(1, { message: registerMessages.passwordRequired, abort: true })
+  .min(PASSWORD_MIN_LENGTH, { message: registerMessages.passwordShort, abort: true })
   .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value), {
     message: registerMessages.passwordWeak,
   });
@@ -35,14 +36,14 @@ const usernameRules = z
   .string({ error: registerMessages.usernameRequired })
   .trim()
   .toLowerCase()
-  .min(1, registerMessages.usernameRequired)
+  .min(1, { message: registerMessages.usernameRequired, abort: true })
   .max(150, 'El nombre de usuario no puede tener más de 150 caracteres')
   .regex(USERNAME_PATTERN, registerMessages.usernamePattern);
 
 const emailRules = z
   .string({ error: registerMessages.emailRequired })
   .trim()
-  .min(1, registerMessages.emailRequired)
+  .min(1, { message: registerMessages.emailRequired, abort: true })
   .max(254, registerMessages.emailInvalid)
   .regex(EMAIL_PATTERN, registerMessages.emailInvalid);
 
@@ -56,7 +57,7 @@ export const registerFormSchema = z
     password: passwordRules,
     confirmPassword: z
       .string({ error: registerMessages.confirmRequired })
-      .min(1, registerMessages.confirmRequired),
+      .min(1, { message: registerMessages.confirmRequired, abort: true }),
     terms: z.literal(true, { error: registerMessages.termsRequired }),
   })
   .refine((form) => form.password === form.confirmPassword, {
@@ -74,7 +75,9 @@ export const registerRequestSchema = z
     username: usernameRules,
     email: emailRules,
     password: passwordRules.pipe(z.string().max(128, 'La contraseña no puede tener más de 128 caracteres')),
-    password2: z.string({ error: registerMessages.confirmRequired }).min(1, registerMessages.confirmRequired),
+    password2: z
+      .string({ error: registerMessages.confirmRequired })
+      .min(1, { message: registerMessages.confirmRequired, abort: true }),
   })
   .refine((body) => body.password === body.password2, {
     path: ['password2'],
@@ -90,7 +93,9 @@ export const loginMessages = {
 
 export const loginFormSchema = z.object({
   usernameOrEmail: requiredText(loginMessages.identifierRequired),
-  password: z.string({ error: loginMessages.passwordRequired }).min(1, loginMessages.passwordRequired),
+  password: z
+    .string({ error: loginMessages.passwordRequired })
+    .min(1, { message: loginMessages.passwordRequired, abort: true }),
   remember: z.boolean().optional(),
 });
 
@@ -99,7 +104,7 @@ export const loginRequestSchema = z.object({
   username: requiredText(loginMessages.identifierRequired).pipe(z.string().max(254)),
   password: z
     .string({ error: loginMessages.passwordRequired })
-    .min(1, loginMessages.passwordRequired)
+    .min(1, { message: loginMessages.passwordRequired, abort: true })
     .max(128),
 });
 
@@ -132,7 +137,7 @@ export const forgotPasswordSchema = z.object({
   email: z
     .string({ error: forgotPasswordMessages.emailRequired })
     .trim()
-    .min(1, forgotPasswordMessages.emailRequired)
+    .min(1, { message: forgotPasswordMessages.emailRequired, abort: true })
     .max(254, forgotPasswordMessages.emailInvalid)
     .regex(FORGOT_EMAIL_PATTERN, forgotPasswordMessages.emailInvalid),
 });
@@ -150,12 +155,12 @@ export const resetPasswordFormSchema = z
   .object({
     password: z
       .string({ error: resetPasswordMessages.passwordRequired })
-      .min(1, resetPasswordMessages.passwordRequired)
-      .min(PASSWORD_MIN_LENGTH, resetPasswordMessages.passwordShort)
+      .min(1, { message: resetPasswordMessages.passwordRequired, abort: true })
+      .min(PASSWORD_MIN_LENGTH, { message: resetPasswordMessages.passwordShort, abort: true })
       .max(128),
     password2: z
       .string({ error: resetPasswordMessages.confirmRequired })
-      .min(1, resetPasswordMessages.confirmRequired),
+      .min(1, { message: resetPasswordMessages.confirmRequired, abort: true }),
   })
   .refine((form) => form.password === form.password2, {
     path: ['password2'],
@@ -167,16 +172,16 @@ export const resetPasswordRequestSchema = z
     token: z
       .string({ error: resetPasswordMessages.invalidLink })
       .trim()
-      .min(1, resetPasswordMessages.invalidLink)
+      .min(1, { message: resetPasswordMessages.invalidLink, abort: true })
       .max(200),
     password: z
       .string({ error: resetPasswordMessages.passwordRequired })
-      .min(1, resetPasswordMessages.passwordRequired)
-      .min(PASSWORD_MIN_LENGTH, resetPasswordMessages.passwordShort)
+      .min(1, { message: resetPasswordMessages.passwordRequired, abort: true })
+      .min(PASSWORD_MIN_LENGTH, { message: resetPasswordMessages.passwordShort, abort: true })
       .max(128),
     password2: z
       .string({ error: resetPasswordMessages.confirmRequired })
-      .min(1, resetPasswordMessages.confirmRequired),
+      .min(1, { message: resetPasswordMessages.confirmRequired, abort: true }),
   })
   .refine((body) => body.password === body.password2, {
     path: ['password2'],

@@ -12,3 +12,18 @@ export const commentWireSchema = z.object({
 });
 
 export type CommentWire = z.infer<typeof commentWireSchema>;
+
+export const COMMENT_MAX_LENGTH = 2000;
+export const commentMessages = {
+  empty: 'El contenido del comentario no puede estar vacío',
+  tooLong: 'El comentario no puede tener más de 2000 caracteres',
+} as const;
+
+/** A comment is plain text, trimmed, 1 to 2000 characters. */
+export const commentInputSchema = z.object({
+  contenido: z
+    .string({ error: commentMessages.empty })
+    .trim()
+    .min(1, { message: commentMessages.empty, abort: true })
+    .max(COMMENT_MAX_LENGTH, commentMessages.tooLong),
+});

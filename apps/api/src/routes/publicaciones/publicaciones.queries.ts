@@ -1,5 +1,5 @@
 import type { PostWire } from '@pupitre/data';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categorias, publicaciones, publicacionesCategorias } from '../../db/schema';
 import { imageUrl } from '../../images/image-store';
@@ -61,12 +61,17 @@ async function withCategories(db: Db, rows: PostRow[]): Promise<PostWire[]> {
   }));
 }
 
-async function selectPosts(db: Db, where: SQL | undefined, page: Page): Promise<PostWire[]> {
+async function selectPosts(
+  db: Db,
+  where: SQL | undefined,
+  page: Page,
+  order: SQL[] = newestFirst,
+): Promise<PostWire[]> {
   const rows = await db
     .select(postColumns)
     .from(publicaciones)
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(...order)
     .limit(page.limite)
     .offset(page.offset);
   return withCategories(db, rows);
@@ -76,18 +81,84 @@ export function listPublishedPosts(db: Db, page: Page): Promise<PostWire[]> {
   return selectPosts(db, published, page);
 }
 
-export async function findPublishedPost(db: Db, id: number): Promise<PostWire | undefined> {
-  const [post] = await selectPosts(db, and(published, eq(publicaciones.id, id)), { limite: 1, offset: 0 });
+export async function findPost(db: Db, id: number, includeDrafts: boolean): Promise<PostWire | undefined> {
+  const byId = eq(publicaciones.id, id);
+  const [post] = await selectPosts(db, includeDrafts ? byId : and(published, byId), { limite: 1, offset: 0 });
   return post;
 }
 
-export function listPublishedPostsOfCategory(db: Db, categoryId: number, page: Page): Promise<PostWire[]> {
-  const inCategory = inArray(
+export function listAllPosts(db: Db, page: Page): Promise<PostWire[]> {
+  return selectPosts(db, undefined, page);
+}
+
+export function listPostsByAuthor(db: Db, authorId: number, page: Page): Promise<PostWire[]> {
+  return selectPosts(db, and(published, eq(publicaciones.autorId, authorId)), page);
+}
+
+const MAX_SEARCH_WORDS = 8;
+
+export type MatchMode = 'all' | 'any';
+
+/** Words of the search term as a prefix query ('tecn:* & estud:*'), or undefined when it has none. */
+function prefixQuery(term: string, mode: MatchMode): string | undefined {
+  const words = term
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS);
+  return words.length ? words.map((word) => `${word}:*`).join(mode === 'all' ? ' & ' : ' | ') : undefined;
+}
+
+/**
+ * Full-text search in Spanish, accents ignored, over title (weight A), summary (B) and body (C),
+ * ranked so a match in the title comes first. Served by the GIN index on the stored vector.
+ */
+export function searchPublishedPosts(
+  db: Db,
+  term: string,
+  page: Page,
+  mode: MatchMode = 'all',
+): Promise<PostWire[]> {
+  const query = prefixQuery(term, mode);
+  if (!query) return Promise.resolve([]);
+  const tsquery = sql`to_tsquery('public.es_unaccent', ${query})`;
+  const vector = sql`"publicaciones"."search_vector"`;
+  return selectPosts(db, and(published, sql`${vector} @@ ${tsquery}`), page, [
+    sql`ts_rank(${vector}, ${tsquery}) desc`,
+    ...newestFirst,
+  ]);
+}
+
+export function listPublishedPostsOfCategories(
+  db: Db,
+  categoryIds: number[],
+  page: Page,
+): Promise<PostWire[]> {
+  if (categoryIds.length === 0) return Promise.resolve([]);
+  const inCategories = inArray(
     publicaciones.id,
     db
       .select({ id: publicacionesCategorias.publicacionId })
       .from(publicacionesCategorias)
-      .where(eq(publicacionesCategorias.categoriaId, categoryId)),
+      .where(inArray(publicacionesCategorias.categoriaId, categoryIds)),
   );
-  return selectPosts(db, and(published, inCategory), page);
+  return selectPosts(db, and(published, inCategories), page);
+}
+
+/** Posts per category for the admin chart (drafts included: the panel manages them too). */
+export function countPostsPerCategory(db: Db) {
+  return db
+    .select({
+      ID_categoria: categorias.id,
+      Nombre_categoria: categorias.nombre,
+      total: count(publicacionesCategorias.publicacionId),
+    })
+    .from(categorias)
+    .leftJoin(publicacionesCategorias, eq(publicacionesCategorias.categoriaId, categorias.id))
+    .groupBy(categorias.id, categorias.nombre)
+    .orderBy(asc(categorias.id));
+}
+
+export function listPublishedPostsOfCategory(db: Db, categoryId: number, page: Page): Promise<PostWire[]> {
+  return listPublishedPostsOfCategories(db, [categoryId], page);
 }

@@ -6,7 +6,7 @@ export interface FrameColours {
 }
 
 // Runs inside the sandboxed frame: it cannot touch the page, it can only post its height.
-const reportHeight = `
+export const FRAME_HEIGHT_SCRIPT = `
 (function () {
   function send() {
     parent.postMessage({ type: 'pupitre:frame-height', height: document.documentElement.scrollHeight }, '*');
@@ -30,5 +30,5 @@ export function postFrameDocument(html: string, colours: FrameColours): string {
   blockquote { margin: 1.2em 0; padding: 0.2em 1em; border-left: 4px solid ${colours.link}; color: ${colours.muted}; }
   img { max-width: 100%; height: auto; }
   pre { overflow-x: auto; }
-</style></head><body>${html}<script>${reportHeight}</script></body></html>`;
+</style></head><body>${html}<script>${FRAME_HEIGHT_SCRIPT}</script></body></html>`;
 }

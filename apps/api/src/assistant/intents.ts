@@ -1,0 +1,28 @@
+export type Intent = 'greeting' | 'thanks' | 'register' | 'categories' | 'contact' | 'question';
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
+
+const patterns: [Exclude<Intent, 'question'>, RegExp][] = [
+  ['thanks', /\b(gracias|te agradezco|muy amable)\b/],
+  ['register', /\b(registr\w*|crear (una )?cuenta|iniciar sesion|inscrib\w*)\b/],
+  ['categories', /\b(categorias?|temas? (hay|tienen|ofrecen)|secciones)\b/],
+  ['contact', /\b(contact\w*|correo de|telefono|escribirles|comunicarme)\b/],
+  ['greeting', /^(hola|buen(os|as) (dias|tardes|noches)|que tal|saludos|hey)\b/],
+];
+
+/** What kind of message this is; anything that is not small talk or about the site is a question. */
+export function detectIntent(message: string): Intent {
+  const text = fold(message.trim());
+  for (const [intent, pattern] of patterns) {
+    if (pattern.test(text)) {
+      // "Hola, ¿cómo estudio mejor?" is a question that starts with a greeting.
+      if (intent === 'greeting' && text.split(/\s+/).length > 4) return 'question';
+      return intent;
+    }
+  }
+  return 'question';
+}

@@ -1,0 +1,60 @@
+import { HttpError, Status } from '../http/errors';
+
+export const MB = 1024 * 1024;
+export const COVER_MAX_BYTES = 15 * MB;
+export const AVATAR_MAX_BYTES = 2 * MB;
+
+export const imageMessages = {
+  invalidFormat: 'Formato de imagen inválido',
+  unsupported: 'Formato de imagen no admitido. Usa una imagen JPEG, PNG, WebP o GIF.',
+  noData: 'No se proporcionaron datos para el avatar',
+  tooLarge: (maxBytes: number) => `La imagen supera el tamaño máximo permitido (${maxBytes / MB} MB).`,
+} as const;
+
+export interface DecodedImage {
+  bytes: Buffer;
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+}
+
+const DATA_URL = /^data:([a-z0-9.+/-]*);base64,/i;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The real type, from the first bytes: the declared MIME type of a data URL is not trusted. */
+export function sniffImageType(bytes: Buffer): DecodedImage['contentType'] | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'image/png';
+  }
+  const head = bytes.subarray(0, 6).toString('latin1');
+  if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'image/webp';
+  }
+  return undefined;
+}
+
+/**
+ * An image sent as a data URL (or raw base64, read as JPEG per the spec), checked by its bytes and
+ * against a size limit before anything is stored.
+ */
+export function decodeImage(value: unknown, maxBytes: number): DecodedImage {
+  if (typeof value !== 'string') throw new HttpError(Status.BAD_REQUEST, imageMessages.invalidFormat);
+  const text = value.trim();
+  const prefix = DATA_URL.exec(text);
+  const payload = (prefix ? text.slice(prefix[0].length) : text).replace(/\s/g, '');
+  if (payload === '') throw new HttpError(Status.BAD_REQUEST, imageMessages.invalidFormat);
+  // Checked on the encoded length first, so an oversized body is refused without decoding it.
+  if (Math.floor((payload.length * 3) / 4) > maxBytes + 2) {
+    throw new HttpError(Status.PAYLOAD_TOO_LARGE, imageMessages.tooLarge(maxBytes));
+  }
+  if (!BASE64.test(payload)) throw new HttpError(Status.BAD_REQUEST, imageMessages.invalidFormat);
+  const bytes = Buffer.from(payload, 'base64');
+  if (bytes.length > maxBytes)
+    throw new HttpError(Status.PAYLOAD_TOO_LARGE, imageMessages.tooLarge(maxBytes));
+  const contentType = sniffImageType(bytes);
+  if (!contentType) throw new HttpError(Status.BAD_REQUEST, imageMessages.unsupported);
+  return { bytes, contentType };
+}

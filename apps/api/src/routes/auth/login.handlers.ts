@@ -1,0 +1,53 @@
+import { loginRequestSchema, refreshRequestSchema } from '@pupitre/data';
+import type { Context } from 'hono';
+import { limits } from '../../abuse/limits';
+import { clientAddress, hit, peek, TOO_MANY } from '../../abuse/rate-limit';
+import type { AppEnv } from '../../app-env';
+import { verifyPassword } from '../../auth/password';
+import { consumeRefreshToken, issueRefreshToken, signAccessToken } from '../../auth/tokens';
+import { HttpError, Status } from '../../http/errors';
+import { readJson } from '../../http/json-body';
+import { parseInput } from '../../http/validate';
+import { authMessages } from './auth.messages';
+import { findUserById, findUserByLogin, type UserRow } from './auth.queries';
+
+// A real hash of a random password: unknown users cost the same time as wrong passwords.
+const DECOY_HASH =
+  'scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA==$ZGVjb3lkZWNveWRlY295ZGVjb3lkZWNveWRlY295ZGVjb3lkZWNveWRlY295ZGVjb3lkZWNveQ==';
+
+async function tokensFor(c: Context<AppEnv>, user: UserRow) {
+  const session = { id: user.id, username: user.username, isSuperuser: user.isSuperuser };
+  return {
+    access: await signAccessToken(session, c.var.config.jwtSecret),
+    refresh: await issueRefreshToken(c.var.db, user.id),
+  };
+}
+
+export async function login(c: Context<AppEnv>) {
+  const body = parseInput(loginRequestSchema, await readJson(c));
+  const ip = clientAddress(c);
+  const account = body.username.trim().toLowerCase();
+  const { db } = c.var;
+  const blocked =
+    (await peek(db, limits.failedLoginPerIp, ip)) >= limits.failedLoginPerIp.max ||
+    (await peek(db, limits.failedLoginPerAccount, account)) >= limits.failedLoginPerAccount.max;
+  if (blocked) throw new HttpError(Status.TOO_MANY_REQUESTS, TOO_MANY);
+
+  const user = await findUserByLogin(db, account);
+  const valid = await verifyPassword(body.password, user?.passwordHash ?? DECOY_HASH);
+  if (!user || !valid) {
+    await hit(db, limits.failedLoginPerIp, ip);
+    await hit(db, limits.failedLoginPerAccount, account);
+    throw new HttpError(Status.UNAUTHORIZED, authMessages.invalidCredentials);
+  }
+  return c.json({ ...(await tokensFor(c, user)), username: user.username, is_superuser: user.isSuperuser });
+}
+
+/** Rotation: the presented token is spent in the same step, so it can never be used twice. */
+export async function refresh(c: Context<AppEnv>) {
+  const body = parseInput(refreshRequestSchema, await readJson(c));
+  const userId = await consumeRefreshToken(c.var.db, body.refresh);
+  const user = userId === undefined ? undefined : await findUserById(c.var.db, userId);
+  if (!user) throw new HttpError(Status.UNAUTHORIZED, authMessages.invalidRefresh);
+  return c.json(await tokensFor(c, user));
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, newUser } from '../../test/actors';
+import { createSeededApp, type SeededApp } from '../../test/seeded-app';
+
+let seeded: SeededApp;
+let api: ReturnType<typeof client>;
+beforeAll(async () => {
+  seeded = await createSeededApp(false);
+  api = client(seeded);
+});
+afterAll(() => seeded.database.close());
+
+// The smallest valid PNG: 1×1, one transparent pixel.
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+describe('PUT /api/users/avatar', () => {
+  it("changes the user's own avatar; the profile then serves it as an image", async () => {
+    const user = await newUser(seeded);
+    const answer = await api.put(
+      '/api/users/avatar',
+      { avatarData: `data:image/png;base64,${PNG_1X1}`, userId: user.id },
+      user.token,
+    );
+    expect(answer.status).toBe(200);
+    const me = await api.get('/api/auth/user/', user.token);
+    expect(me.body.avatar).toMatch(/^\/api\/imagenes\/\d+$/);
+    const image = await seeded.app.request(me.body.avatar as string);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it("refuses to change another user's avatar", async () => {
+    const [owner, other] = [await newUser(seeded), await newUser(seeded)];
+    const answer = await api.put('/api/users/avatar', { avatarData: PNG_1X1, userId: other.id }, owner.token);
+    expect(answer.status).toBe(403);
+    expect((await api.get('/api/auth/user/', other.token)).body.avatar).toBeNull();
+  });
+
+  it('checks the bytes, not the declared type', async () => {
+    const user = await newUser(seeded);
+    const fake = Buffer.from('<svg onload="alert(1)"></svg>').toString('base64');
+    const answer = await api.put(
+      '/api/users/avatar',
+      { avatarData: `data:image/png;base64,${fake}` },
+      user.token,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail).toBe('Formato de imagen no admitido. Usa una imagen JPEG, PNG, WebP o GIF.');
+  });
+
+  it('answers 413 above 2 MB', async () => {
+    const user = await newUser(seeded);
+    const big = Buffer.alloc(2 * 1024 * 1024 + 10, 0xff).toString('base64');
+    const answer = await api.put('/api/users/avatar', { avatarData: big }, user.token);
+    expect(answer.status).toBe(413);
+  });
+
+  it('needs a session and data', async () => {
+    expect((await api.put('/api/users/avatar', { avatarData: PNG_1X1 })).status).toBe(401);
+    const user = await newUser(seeded);
+    const empty = await api.put('/api/users/avatar', { avatarData: '' }, user.token);
+    expect(empty.status).toBe(400);
+    expect(empty.body.detail).toBe('No se proporcionaron datos para el avatar');
+    const notText = await api.put('/api/users/avatar', { avatarData: 42 }, user.token);
+    expect(notText.body.detail).toBe('Formato de imagen inválido');
+  });
+});
