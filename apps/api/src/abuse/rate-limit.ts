@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
@@ -36,7 +36,8 @@ async function hitsInWindow(db: Db, limit: Limit, subject: string, start: Date):
   const rows = await db
     .select({ hits: rateLimits.hits })
     .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${`${limit.name}:${subject}`} and ${rateLimits.windowStart} = ${start}`);
+    // Column comparisons (not raw SQL) so each driver receives the Date in the column's own encoding.
+    .where(and(eq(rateLimits.key, `${limit.name}:${subject}`), eq(rateLimits.windowStart, start)));
   return rows[0]?.hits ?? 0;
 }
 

@@ -32,7 +32,12 @@ export async function createSeededApp(demoContent = true): Promise<SeededApp> {
   const outbox: Email[] = [];
   const mailer = { send: async (email: Email) => void outbox.push(email) };
   return {
-    app: createApp({ db: database.db, config, services: { mailer }, log: () => {} }),
+    app: createApp({
+      db: database.db,
+      config,
+      services: { mailer },
+      log: process.env.PUPITRE_TEST_LOG ? console.error : () => {},
+    }),
     database,
     outbox,
   };

@@ -97,6 +97,21 @@ describe('registration', () => {
     expect((await api.get('/api/auth/user/otra/check')).body.available).toBe(true);
   });
 
+  it('limits registrations per address: the 11th in an hour answers 429', async () => {
+    for (let count = 0; count < 10; count++) {
+      const answer = await api.send('POST', '/api/auth/register/', {
+        body: { username: '' },
+        ip: '198.51.100.9',
+      });
+      expect(answer.status).toBe(400);
+    }
+    const blocked = await api.send('POST', '/api/auth/register/', {
+      body: validRegistration('bloqueada'),
+      ip: '198.51.100.9',
+    });
+    expect(blocked.status).toBe(429);
+  });
+
   it('answers 400 for malformed JSON', async () => {
     const answer = await api.send('POST', '/api/auth/register/', { raw: '{"username": ' });
     expect(answer.status).toBe(400);

@@ -45,6 +45,24 @@ describe('the built-in assistant', () => {
   });
 });
 
+describe('abuse limits', () => {
+  it('answers 429 after 30 messages in 5 minutes from one address', async () => {
+    for (let count = 0; count < 30; count++) {
+      const answer = await api.send('POST', '/api/chatbot/message', {
+        body: { message: 'Hola' },
+        ip: '198.51.100.7',
+      });
+      expect(answer.status).toBe(200);
+    }
+    const blocked = await api.send('POST', '/api/chatbot/message', {
+      body: { message: 'Hola' },
+      ip: '198.51.100.7',
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.detail).toBe('Demasiadas solicitudes. Intenta de nuevo en unos minutos.');
+  });
+});
+
 describe('with an external model configured', () => {
   it('sends the retrieved articles as context and answers with the model, falling back on failure', async () => {
     const seen: string[] = [];
