@@ -61,13 +61,10 @@ for (const term of ['evaluacion', 'tecnica pomodoro', 'memoria docente', 'palabr
   );
 }
 
-const plan = await database.db.execute(
-  sql`explain select id from publicaciones where search_vector @@ to_tsquery('public.es_unaccent', 'evaluacion:*')`,
+const plan = JSON.stringify(
+  await database.db.execute(
+    sql`explain select id from publicaciones where search_vector @@ to_tsquery('public.es_unaccent', 'evaluacion:*')`,
+  ),
 );
-console.log(
-  '\nPlan:',
-  JSON.stringify(plan.rows ?? plan).includes('publicaciones_search_idx')
-    ? 'uses publicaciones_search_idx'
-    : JSON.stringify(plan),
-);
+console.log(`\nPlan: ${plan.includes('publicaciones_search_idx') ? 'uses publicaciones_search_idx' : plan}`);
 await database.close();
