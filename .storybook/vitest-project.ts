@@ -3,17 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumFlags, chromiumPath } from '../chromium.config';
 
 /** Every story of packages/ui runs as a test in headless Debian Chromium, with axe checks on. */
 export function storybookProject(): TestProjectInlineConfiguration {
@@ -42,7 +32,7 @@ export function storybookProject(): TestProjectInlineConfiguration {
         headless: true,
         provider: playwright({
           launchOptions: {
-            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            executablePath: chromiumPath,
             args: chromiumFlags,
           },
         }),

@@ -151,22 +151,29 @@ export const resetPasswordMessages = {
     'El enlace de restablecimiento no es válido o ha expirado. Por favor, solicita un nuevo enlace.',
 } as const;
 
-export const resetPasswordFormSchema = z
-  .object({
-    password: z
-      .string({ error: resetPasswordMessages.passwordRequired })
-      .min(1, { message: resetPasswordMessages.passwordRequired, abort: true })
-      .min(PASSWORD_MIN_LENGTH, { message: resetPasswordMessages.passwordShort, abort: true })
-      .max(128),
-    password2: z
-      .string({ error: resetPasswordMessages.confirmRequired })
-      .min(1, { message: resetPasswordMessages.confirmRequired, abort: true }),
-  })
-  .refine((form) => form.password === form.password2, {
-    path: ['password2'],
-    message: resetPasswordMessages.passwordsDiffer,
-  });
+const newPasswordFields = {
+  password: z
+    .string({ error: resetPasswordMessages.passwordRequired })
+    .min(1, { message: resetPasswordMessages.passwordRequired, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { message: resetPasswordMessages.passwordShort, abort: true })
+    .max(128),
+  password2: z
+    .string({ error: resetPasswordMessages.confirmRequired })
+    .min(1, { message: resetPasswordMessages.confirmRequired, abort: true }),
+};
 
+const passwordsMatch: [
+  (value: { password: string; password2: string }) => boolean,
+  { path: PropertyKey[]; message: string },
+] = [
+  (value) => value.password === value.password2,
+  { path: ['password2'], message: resetPasswordMessages.passwordsDiffer },
+];
+
+/** The reset-password form of the site. */
+export const resetPasswordFormSchema = z.object(newPasswordFields).refine(...passwordsMatch);
+
+/** POST /api/auth/password-reset/confirm/: the form's fields plus the trimmed token. */
 export const resetPasswordRequestSchema = z
   .object({
     token: z
@@ -174,18 +181,8 @@ export const resetPasswordRequestSchema = z
       .trim()
       .min(1, { message: resetPasswordMessages.invalidLink, abort: true })
       .max(200),
-    password: z
-      .string({ error: resetPasswordMessages.passwordRequired })
-      .min(1, { message: resetPasswordMessages.passwordRequired, abort: true })
-      .min(PASSWORD_MIN_LENGTH, { message: resetPasswordMessages.passwordShort, abort: true })
-      .max(128),
-    password2: z
-      .string({ error: resetPasswordMessages.confirmRequired })
-      .min(1, { message: resetPasswordMessages.confirmRequired, abort: true }),
+    ...newPasswordFields,
   })
-  .refine((body) => body.password === body.password2, {
-    path: ['password2'],
-    message: resetPasswordMessages.passwordsDiffer,
-  });
+  .refine(...passwordsMatch);
 
 export const detailSchema = z.object({ detail: z.string() });
