@@ -1,6 +1,7 @@
 import './theme/fonts';
 import './theme/global.css';
 
+export { Avatar, type AvatarProps, avatarSizes, isShowableAvatar } from './components/Avatar';
 export {
   Button,
   type ButtonProps,
@@ -9,7 +10,23 @@ export {
   buttonSizes,
   buttonVariants,
 } from './components/Button';
+export { Card, type CardProps, cardElevations, cardPaddings } from './components/Card';
+export { Chip, type ChipProps } from './components/Chip';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState';
+export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner';
+export { VisuallyHidden } from './components/VisuallyHidden';
+export {
+  type Brand,
+  type BrandLink,
+  BrandProvider,
+  type SocialLink,
+  useBrand,
+  useOptionalBrand,
+} from './providers/BrandProvider';
+export { exampleBrand } from './providers/example-brand';
+export { Link, type LinkProps, LinkProvider } from './providers/LinkProvider';
 export { vars } from './theme/contract.css';
 export { darkThemeClass } from './theme/dark.css';
 export { lightThemeClass } from './theme/light.css';

@@ -1,0 +1,17 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const avatar = style({
+  display: 'inline-block',
+  borderRadius: vars.radius.circle,
+  objectFit: 'cover',
+  background: vars.color.surfaceRaised,
+  border: `2px solid ${vars.color.border}`,
+  flexShrink: 0,
+});
+
+export const size = styleVariants({
+  sm: { width: '32px', height: '32px' },
+  md: { width: '44px', height: '44px' },
+  lg: { width: '96px', height: '96px' },
+});

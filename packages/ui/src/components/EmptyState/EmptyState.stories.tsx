@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { EmptyState } from './EmptyState';
+
+const meta = {
+  title: 'Primitives/EmptyState',
+  component: EmptyState,
+  args: {
+    title: 'No se encontraron publicaciones',
+    description: 'No hay publicaciones disponibles en este momento.',
+    icon: '📭',
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithAction: Story = {
+  args: {
+    title: 'No hay publicaciones disponibles',
+    description: 'No se encontraron artículos en esta categoría con "evaluación".',
+    actions: <Button variant="secondary">Explorar otras categorías</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'No hay publicaciones disponibles' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Explorar otras categorías' })).toBeEnabled();
+  },
+};
+
+export const Dark: Story = { ...WithAction, globals: { theme: 'dark' } };
