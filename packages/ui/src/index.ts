@@ -14,8 +14,17 @@ export { Card, type CardProps, cardElevations, cardPaddings } from './components
 export { Chip, type ChipProps } from './components/Chip';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
+export {
+  IconButton,
+  type IconButtonProps,
+  iconButtonSizes,
+  iconButtonVariants,
+} from './components/IconButton';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner';
+export { TextArea, type TextAreaProps } from './components/TextArea';
+export { TextField, type TextFieldProps } from './components/TextField';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export {
   type Brand,

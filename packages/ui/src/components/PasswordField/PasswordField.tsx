@@ -1,0 +1,42 @@
+import { type ReactNode, type Ref, useId, useState } from 'react';
+import { describedBy, FieldFrame } from '../../internal/FieldFrame';
+import { IconButton } from '../IconButton/IconButton';
+import type { TextFieldProps } from '../TextField/TextField';
+import * as styles from './PasswordField.css';
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'showCount'> {
+  label: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A password input with a show/hide toggle; the toggle's name says what it will do. */
+export function PasswordField({ label, hint, error, id, ref, className, ...rest }: PasswordFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={rest.required}>
+      <div className={styles.withAdornment}>
+        <input
+          ref={ref}
+          id={fieldId}
+          type={visible ? 'text' : 'password'}
+          autoComplete={rest.autoComplete ?? 'current-password'}
+          className={[styles.control, styles.controlWithAdornment, className].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fieldId, hint, error)}
+          {...rest}
+        />
+        <span className={styles.adornment}>
+          <IconButton
+            size="sm"
+            label={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+            icon={visible ? '🙈' : '👁'}
+            aria-controls={fieldId}
+            onClick={() => setVisible((shown) => !shown)}
+          />
+        </span>
+      </div>
+    </FieldFrame>
+  );
+}

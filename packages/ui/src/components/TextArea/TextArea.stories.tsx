@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { TextArea } from './TextArea';
+
+const meta = {
+  title: 'Primitives/TextArea',
+  component: TextArea,
+  args: {
+    label: 'Resumen de la publicacion',
+    name: 'resumen',
+    maxLength: 500,
+    showCount: true,
+    defaultValue: '',
+  },
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithError: Story = {
+  args: {
+    label: 'Comentario',
+    name: 'contenido',
+    showCount: false,
+    error: 'El contenido del comentario no puede estar vacío',
+  },
+};
+
+export const Dark: Story = { ...WithError, globals: { theme: 'dark' } };
+
+function Summary() {
+  const [value, setValue] = useState('');
+  return (
+    <TextArea
+      label="Resumen de la publicacion"
+      name="resumen"
+      maxLength={500}
+      showCount
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+    />
+  );
+}
+
+export const CountsUpTo500: Story = {
+  render: () => <Summary />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('0/500')).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Resumen de la publicacion' }),
+      'Un resumen breve.',
+    );
+    await expect(canvas.getByText('17/500')).toBeVisible();
+  },
+};
