@@ -12,6 +12,8 @@ export {
 } from './components/Button';
 export { Card, type CardProps, cardElevations, cardPaddings } from './components/Card';
 export { Chip, type ChipProps } from './components/Chip';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { Dialog, type DialogContentProps } from './components/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export {
@@ -25,6 +27,13 @@ export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner';
 export { TextArea, type TextAreaProps } from './components/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField';
+export {
+  DEFAULT_TOAST_DURATION,
+  type ToastOptions,
+  ToastProvider,
+  toastTones,
+  useToast,
+} from './components/Toast';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export {
   type Brand,

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { type ToastOptions, ToastProvider, useToast } from './ToastProvider';
+
+function Trigger({ options }: { options: ToastOptions }) {
+  const toast = useToast();
+  return <Button onClick={() => toast(options)}>Mostrar aviso</Button>;
+}
+
+const meta = {
+  title: 'Primitives/Toast',
+  component: ToastProvider,
+  args: { children: null },
+  render: (_, { parameters }) => (
+    <ToastProvider>
+      <Trigger options={parameters.toast as ToastOptions} />
+    </ToastProvider>
+  ),
+  parameters: { toast: { title: 'Comentario publicado exitosamente', tone: 'success' } },
+} satisfies Meta<typeof ToastProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mostrar aviso' }));
+    await expect(await screen.findByText('Comentario publicado exitosamente')).toBeVisible();
+  },
+};
+
+export const ErrorTone: Story = {
+  parameters: {
+    toast: { title: 'Error al publicar el comentario: ', description: 'Error desconocido', tone: 'error' },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mostrar aviso' }));
+    await expect(await screen.findByText('Error desconocido')).toBeVisible();
+  },
+};
+
+export const ErrorToneDark: Story = { ...ErrorTone, globals: { theme: 'dark' } };
+
+export const ClosesByItself: Story = {
+  parameters: { toast: { title: 'Comentario eliminado exitosamente', tone: 'success', duration: 300 } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mostrar aviso' }));
+    await expect(await screen.findByText('Comentario eliminado exitosamente')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Comentario eliminado exitosamente')).toBeNull(), {
+      timeout: 3000,
+    });
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mostrar aviso' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar notificación' }));
+    await waitFor(() => expect(screen.queryByText('Comentario publicado exitosamente')).toBeNull());
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  DEFAULT_TOAST_DURATION,
+  type ToastOptions,
+  ToastProvider,
+  toastTones,
+  useToast,
+} from './ToastProvider';
