@@ -1,6 +1,7 @@
 import './theme/fonts';
 import './theme/global.css';
 
+export { Accordion, type AccordionEntry, type AccordionProps } from './components/Accordion';
 export { Avatar, type AvatarProps, avatarSizes, isShowableAvatar } from './components/Avatar';
 export {
   Button,
@@ -11,6 +12,7 @@ export {
   buttonVariants,
 } from './components/Button';
 export { Card, type CardProps, cardElevations, cardPaddings } from './components/Card';
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Chip, type ChipProps } from './components/Chip';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { Dialog, type DialogContentProps } from './components/Dialog';
@@ -25,6 +27,7 @@ export {
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner';
+export { Tabs } from './components/Tabs';
 export { TextArea, type TextAreaProps } from './components/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField';
 export {
@@ -34,6 +37,7 @@ export {
   toastTones,
   useToast,
 } from './components/Toast';
+export { Tooltip, type TooltipProps } from './components/Tooltip';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export {
   type Brand,

@@ -1,0 +1,40 @@
+import { Accordion as RadixAccordion } from 'radix-ui';
+import type { ReactNode } from 'react';
+import * as styles from './Accordion.css';
+
+export interface AccordionEntry {
+  value: string;
+  title: ReactNode;
+  content: ReactNode;
+}
+
+export interface AccordionProps {
+  items: AccordionEntry[];
+  /** The heading level of each question in the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  defaultValue?: string;
+}
+
+/** One open at a time, closable (the FAQ and the cookie types). */
+export function Accordion({ items, headingLevel = 3, defaultValue }: AccordionProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <RadixAccordion.Root type="single" collapsible defaultValue={defaultValue} className={styles.root}>
+      {items.map((entry) => (
+        <RadixAccordion.Item key={entry.value} value={entry.value} className={styles.item}>
+          <RadixAccordion.Header asChild>
+            <Heading className={styles.header}>
+              <RadixAccordion.Trigger className={styles.trigger}>
+                {entry.title}
+                <span className={styles.chevron} aria-hidden="true">
+                  ▾
+                </span>
+              </RadixAccordion.Trigger>
+            </Heading>
+          </RadixAccordion.Header>
+          <RadixAccordion.Content className={styles.content}>{entry.content}</RadixAccordion.Content>
+        </RadixAccordion.Item>
+      ))}
+    </RadixAccordion.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { Accordion, type AccordionEntry, type AccordionProps } from './Accordion';

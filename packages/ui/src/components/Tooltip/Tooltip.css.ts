@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const content = style({
+  zIndex: 1200,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.text,
+  color: vars.color.background,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.xs,
+  boxShadow: vars.shadow.md,
+  maxWidth: '240px',
+});
+export const arrow = style({ fill: vars.color.text });
