@@ -24,7 +24,9 @@ export {
   iconButtonSizes,
   iconButtonVariants,
 } from './components/IconButton';
+export { type PageEntry, Pagination, type PaginationProps, pageList } from './components/Pagination';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export { SearchBox, type SearchBoxProps } from './components/SearchBox';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner';
 export { Tabs } from './components/Tabs';

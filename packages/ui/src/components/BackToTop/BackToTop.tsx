@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './BackToTop.css';
+
+export const BACK_TO_TOP_THRESHOLD = 300;
+
+export interface BackToTopProps {
+  /** Pixels of scroll after which the button appears (300 in the spec). */
+  threshold?: number;
+  label?: string;
+}
+
+export function BackToTop({ threshold = BACK_TO_TOP_THRESHOLD, label = 'Volver arriba' }: BackToTopProps) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const update = () => setShown(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  if (!shown) return null;
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    <div className={styles.wrapper}>
+      <IconButton
+        variant="solid"
+        label={label}
+        icon="↑"
+        onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  selectors: { '&:not(:last-child)::after': { content: '"/"', color: vars.color.textMuted } },
+});
+export const link = style({ color: vars.color.link });
+export const current = style({ color: vars.color.text, fontWeight: vars.font.weight.medium });

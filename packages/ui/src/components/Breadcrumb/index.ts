@@ -1,0 +1,1 @@
+export { Breadcrumb, type Crumb } from './Breadcrumb';

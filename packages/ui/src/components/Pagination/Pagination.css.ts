@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const page = style({
+  minWidth: '40px',
+  height: '40px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderColor: vars.color.primary,
+    },
+    '&:hover:not(:disabled):not([aria-current="page"])': { background: vars.color.surfaceRaised },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
+  },
+});
+export const gap = style({
+  display: 'grid',
+  placeItems: 'center',
+  minWidth: '24px',
+  color: vars.color.textMuted,
+});

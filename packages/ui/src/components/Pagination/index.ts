@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './Pagination';
+export { type PageEntry, pageList } from './page-list';

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const form = style({ position: 'relative', display: 'flex', alignItems: 'center', width: '100%' });
+export const input = style({
+  width: '100%',
+  minHeight: '48px',
+  padding: `${vars.space.sm} 88px ${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.round,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.md,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&::-webkit-search-cancel-button': { display: 'none' },
+  },
+});
+export const tools = style({
+  position: 'absolute',
+  right: vars.space.xs,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+export const busy = style({
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+  paddingRight: vars.space.xs,
+});

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SearchBox } from './SearchBox';
+
+const meta = {
+  title: 'Primitives/SearchBox',
+  component: SearchBox,
+  args: { value: '', onChange: fn(), onSearch: fn() },
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Busy: Story = {
+  args: { value: 'evaluación', busy: true, placeholder: 'Buscar en esta categoría...' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Buscando...');
+  },
+};
+export const BusyDark: Story = { ...Busy, globals: { theme: 'dark' } };
+
+const searched = fn();
+
+function Controlled() {
+  const [value, setValue] = useState('');
+  return <SearchBox value={value} onChange={setValue} onSearch={searched} />;
+}
+
+export const SearchesTrimmedAndIgnoresBlank: Story = {
+  render: () => <Controlled />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: 'Buscar' });
+    await userEvent.type(input, '   {Enter}');
+    await expect(searched).not.toHaveBeenCalled();
+    await userEvent.type(input, 'pomodoro  {Enter}');
+    await expect(searched).toHaveBeenCalledWith('pomodoro');
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpiar búsqueda' }));
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+  },
+};

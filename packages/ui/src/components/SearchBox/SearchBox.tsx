@@ -1,0 +1,68 @@
+import { type FormEvent, useId, useRef } from 'react';
+import { IconButton } from '../IconButton/IconButton';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './SearchBox.css';
+
+export interface SearchBoxProps {
+  value: string;
+  onChange(value: string): void;
+  /** Called with the trimmed term; a blank term is ignored (spec §5). */
+  onSearch?(term: string): void;
+  placeholder?: string;
+  label?: string;
+  /** While results load: shows the busy label ('Buscando...') and announces it. */
+  busy?: boolean;
+  busyLabel?: string;
+}
+
+export function SearchBox({
+  value,
+  onChange,
+  onSearch,
+  placeholder = 'Buscar publicaciones...',
+  label = 'Buscar',
+  busy = false,
+  busyLabel = 'Buscando...',
+}: SearchBoxProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const term = value.trim();
+    if (term) onSearch?.(term);
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role search works in every browser the site supports; <search> is newer
+    <form role="search" className={styles.form} onSubmit={submit}>
+      <label htmlFor={id}>
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </label>
+      <input
+        ref={input}
+        id={id}
+        type="search"
+        className={styles.input}
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        aria-busy={busy || undefined}
+      />
+      <div className={styles.tools}>
+        <span className={styles.busy} role="status">
+          {busy ? busyLabel : ''}
+        </span>
+        {value && (
+          <IconButton
+            size="sm"
+            label="Limpiar búsqueda"
+            icon="✕"
+            onClick={() => {
+              onChange('');
+              input.current?.focus();
+            }}
+          />
+        )}
+      </div>
+    </form>
+  );
+}
