@@ -16,6 +16,7 @@ export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Chip, type ChipProps } from './components/Chip';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { Dialog, type DialogContentProps } from './components/Dialog';
+export { DropdownMenu } from './components/DropdownMenu';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export {
@@ -27,7 +28,9 @@ export {
 export { type PageEntry, Pagination, type PaginationProps, pageList } from './components/Pagination';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox';
+export { Select, type SelectOption, type SelectProps } from './components/Select';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
+export { type SortOrder, SortSelect, type SortSelectProps, sortOrders } from './components/SortSelect';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner';
 export { Tabs } from './components/Tabs';
 export { TextArea, type TextAreaProps } from './components/TextArea';
