@@ -4,6 +4,6 @@ import { storybookProject } from './.storybook/vitest-project.ts';
 // One Vitest run covers the data unit tests, the API tests and the stories (in Chromium).
 export default defineConfig({
   test: {
-    projects: ['packages/data', 'apps/api', storybookProject()],
+    projects: ['packages/data', 'apps/api', 'packages/ui', storybookProject()],
   },
 });

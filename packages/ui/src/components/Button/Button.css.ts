@@ -52,7 +52,7 @@ export const button = recipe({
       md: { minHeight: '40px', padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.font.size.md },
       lg: { minHeight: '48px', padding: `${vars.space.md} ${vars.space.xl}`, fontSize: vars.font.size.lg },
     },
-    fullWidth: { true: { width: '100%' }, false: {} },
+    fullWidth: { true: { width: '100%' } },
   },
   defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
 });

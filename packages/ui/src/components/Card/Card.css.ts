@@ -11,7 +11,7 @@ export const card = recipe({
   },
   variants: {
     elevation: {
-      flat: {},
+      flat: { boxShadow: 'none' },
       raised: { boxShadow: vars.shadow.sm },
       floating: { boxShadow: vars.shadow.lg },
     },
