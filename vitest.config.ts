@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { visualProject } from './.storybook/visual-project.ts';
 import { storybookProject } from './.storybook/vitest-project.ts';
 
 // One Vitest run covers the data unit tests, the API tests and the stories (in Chromium).
 export default defineConfig({
   test: {
-    projects: ['packages/data', 'apps/api', 'packages/ui', storybookProject()],
+    projects: ['packages/data', 'apps/api', 'packages/ui', storybookProject(), visualProject()],
   },
 });

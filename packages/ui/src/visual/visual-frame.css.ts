@@ -1,0 +1,17 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const frame = style({
+  display: 'inline-block',
+  minWidth: '320px',
+  padding: vars.space.md,
+  background: vars.color.background,
+  color: vars.color.text,
+});
+
+// Screenshots must not depend on the moment they are taken.
+globalStyle('*, *::before, *::after', {
+  animation: 'none !important',
+  transition: 'none !important',
+  caretColor: 'transparent !important',
+});
