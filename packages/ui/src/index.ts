@@ -14,6 +14,23 @@ export {
 export { Card, type CardProps, cardElevations, cardPaddings } from './components/Card';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Chip, type ChipProps } from './components/Chip';
+export {
+  COMMENT_MAX_LENGTH,
+  COMMENTS_EMPTY,
+  COMMENTS_ERROR,
+  CommentForm,
+  type CommentFormProps,
+  CommentItem,
+  type CommentItemProps,
+  CommentList,
+  type CommentListProps,
+  type CommentSort,
+  type CommentView,
+  commentSorts,
+  DELETE_COMMENT_QUESTION,
+  JOIN_PROMPT,
+  sortComments,
+} from './components/Comments';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { Dialog, type DialogContentProps } from './components/Dialog';
 export { DropdownMenu } from './components/DropdownMenu';
@@ -44,6 +61,7 @@ export {
 } from './components/Toast';
 export { Tooltip, type TooltipProps } from './components/Tooltip';
 export { VisuallyHidden } from './components/VisuallyHidden';
+export type { CategoryRef, PostView } from './content/post-view';
 export {
   type Brand,
   type BrandLink,

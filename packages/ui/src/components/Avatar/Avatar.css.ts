@@ -15,3 +15,8 @@ export const size = styleVariants({
   md: { width: '44px', height: '44px' },
   lg: { width: '96px', height: '96px' },
 });
+
+export const blank = style({
+  display: 'inline-block',
+  background: `radial-gradient(circle at 50% 38%, ${vars.color.borderStrong} 0 18%, transparent 19%), radial-gradient(ellipse at 50% 100%, ${vars.color.borderStrong} 0 42%, transparent 43%), ${vars.color.surfaceSunken}`,
+});

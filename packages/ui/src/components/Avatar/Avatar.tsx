@@ -24,6 +24,17 @@ export function Avatar({ src, alt, size = 'md', fallbackSrc }: AvatarProps) {
   const fallback = fallbackSrc ?? brand?.logoSrc ?? '';
   const [broken, setBroken] = useState(false);
   const shown = !broken && isShowableAvatar(src) ? src : fallback;
+  if (!shown) {
+    // Without a brand logo there is nothing to load: a neutral disc instead of an empty src.
+    return (
+      <span
+        className={`${styles.avatar} ${styles.size[size]} ${styles.blank}`}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+      />
+    );
+  }
   return (
     <img
       className={`${styles.avatar} ${styles.size[size]}`}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Avatar } from '../Avatar/Avatar';
+import { Button } from '../Button/Button';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { TextArea } from '../TextArea/TextArea';
+import * as styles from './Comments.css';
+import { COMMENT_MAX_LENGTH, type CommentView, DELETE_COMMENT_QUESTION } from './comment-view';
+
+export interface CommentItemProps {
+  comment: CommentView;
+  /** Resolves when saved (back to view); rejects to stay in edit mode with the text kept. */
+  onSave(content: string): Promise<void>;
+  /** Resolves when deleted; rejects to keep the comment (the app shows the toast). */
+  onDelete(): Promise<void>;
+}
+
+/** One comment: view, then edit mode through 'Editar'; delete after a confirmation (spec §4, §6). */
+export function CommentItem({ comment, onSave, onDelete }: CommentItemProps) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.content);
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSave(draft.trim());
+      setEditing(false);
+    } catch {
+      // The app reports the failure; the edited text stays so nothing is lost.
+    } finally {
+      setSaving(false);
+    }
+  };
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await onDelete();
+      setConfirming(false);
+    } catch {
+      setConfirming(false);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <article className={styles.item} aria-label={`Comentario de ${comment.authorName}`}>
+      <Avatar src={comment.avatarSrc} alt="" size="sm" />
+      <div className={styles.body}>
+        <header className={styles.meta}>
+          <span className={styles.author}>{comment.authorName}</span>
+          {comment.dateTime ? (
+            <time className={styles.date} dateTime={comment.dateTime}>
+              {comment.date}
+            </time>
+          ) : (
+            <span className={styles.date}>{comment.date}</span>
+          )}
+        </header>
+        {editing ? (
+          <form
+            className={styles.editForm}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (draft.trim()) void save();
+            }}
+          >
+            <TextArea
+              label="Editar comentario"
+              value={draft}
+              maxLength={COMMENT_MAX_LENGTH}
+              showCount
+              rows={3}
+              onChange={(event) => setDraft(event.target.value)}
+              autoFocus
+            />
+            <div className={styles.actions}>
+              <Button
+                type="submit"
+                size="sm"
+                disabled={!draft.trim()}
+                loading={saving}
+                loadingLabel="Guardando..."
+              >
+                Guardar
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                disabled={saving}
+                onClick={() => {
+                  setDraft(comment.content);
+                  setEditing(false);
+                }}
+              >
+                Cancelar
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <p className={styles.content}>{comment.content}</p>
+        )}
+        {!editing && (
+          <div className={styles.actions}>
+            {comment.own ? (
+              <>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => {
+                    setDraft(comment.content);
+                    setEditing(true);
+                  }}
+                >
+                  Editar
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+                  Eliminar
+                </Button>
+              </>
+            ) : (
+              // The spec shows 'Me gusta' on others' comments without an action yet.
+              <Button size="sm" variant="ghost" aria-disabled="true" title="Próximamente">
+                Me gusta
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Eliminar comentario"
+        description={DELETE_COMMENT_QUESTION}
+        confirmLabel="Eliminar"
+        busy={deleting}
+        busyLabel="Eliminando..."
+        tone="danger"
+        onConfirm={() => void remove()}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const list = style({ display: 'grid', gap: vars.space.md });
+export const listHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});
+export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+export const body = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm });
+export const author = style({ fontWeight: vars.font.weight.semibold, color: vars.color.text });
+export const date = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const content = style({
+  margin: 0,
+  color: vars.color.text,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  lineHeight: 1.6,
+});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const editForm = style({ display: 'grid', gap: vars.space.sm });
+export const form = style({ display: 'grid', gap: vars.space.sm });
+export const prompt = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  textAlign: 'center',
+  justifyItems: 'center',
+});
+export const empty = style({ margin: 0, color: vars.color.textMuted });
+export const error = style({ margin: 0, color: vars.color.danger, fontWeight: vars.font.weight.medium });

@@ -1,0 +1,26 @@
+/** A category as the fragments show it: the id picks the chip colour and the link. */
+export interface CategoryRef {
+  id: number;
+  name: string;
+}
+
+/**
+ * A post as the content fragments (cards, carousel, featured post, sidebar) show it. The app fills it
+ * from the API through @pupitre/data, which applies the spec's summary, image and author rules.
+ */
+export interface PostView {
+  id: number;
+  title: string;
+  /** Already resolved: the post's Resumen or the preview rules of the spec (§5). */
+  summary: string;
+  /** Cover image URL; empty or missing shows the fragment's fallback. */
+  imageSrc?: string | null;
+  /** The long Spanish date, e.g. '3 de marzo de 2025', or 'Fecha desconocida'. */
+  date: string;
+  /** ISO timestamp for the <time> element. */
+  dateTime?: string;
+  author?: string;
+  categories: CategoryRef[];
+  /** Where the post opens, e.g. /blog/{id}. */
+  href: string;
+}
