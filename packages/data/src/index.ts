@@ -1,9 +1,32 @@
 export { ApiError, NETWORK_ERROR } from './api/api-error';
 export { fetchCategories, fetchCategoryPosts } from './api/categories';
 export { type ApiClient, type ApiClientOptions, createApiClient, type RequestOptions } from './api/client';
-export { fetchPost, fetchPosts, type PostListQuery } from './api/posts';
+export { createComment, deleteComment, fetchComments, updateComment } from './api/comments';
+export { sendChatMessage, sendContactMessage, subscribeNewsletter } from './api/forms';
+export {
+  fetchAllPosts,
+  fetchCategoryCounts,
+  fetchLatestPosts,
+  fetchMyPosts,
+  fetchPost,
+  fetchPosts,
+  type PageQuery,
+  POSTS_LOAD_ERROR,
+  type PostListQuery,
+  searchPosts,
+  searchPostsByTags,
+} from './api/posts';
 export { CATEGORIES, type FixedCategory } from './constants/categories';
 export { formatLongDate, formatShortDate, UNKNOWN_DATE } from './format/date';
+export { filterPostsLocally, searchInCategory } from './listing/category-search';
+export {
+  LISTING_DEFAULT_LIMIT,
+  LISTING_GAVE_UP,
+  type ListingOptions,
+  loadDefaultListing,
+} from './listing/default-listing';
+export { apiListingSource, type ListingSource } from './listing/listing-source';
+export { type PostSortOrder, postSortOrders, sortPosts, uniqueById } from './listing/sort';
 export { avatarSource } from './normalise/avatar';
 export { type Category, normaliseCategory } from './normalise/category';
 export { type Comment, normaliseComment } from './normalise/comment';

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
-import { fetchPost, fetchPosts } from './posts';
+import { sendChatMessage } from './forms';
+import { fetchPost, fetchPosts, searchPosts, searchPostsByTags } from './posts';
 
 let server: Server;
 let baseURL: string;
@@ -19,7 +20,12 @@ beforeAll(async () => {
     request.on('end', () => {
       seen.push({ url: request.url, authorization: request.headers.authorization, body });
       response.setHeader('Content-Type', 'application/json');
-      if (request.url?.startsWith('/api/publicaciones/404')) {
+      if (request.url?.startsWith('/api/publicaciones/search')) {
+        response.statusCode = 503;
+        response.end('{}');
+      } else if (request.url === '/api/chatbot/message') {
+        response.end(body.includes('vacío') ? '{}' : JSON.stringify({ response: 'Hola' }));
+      } else if (request.url?.startsWith('/api/publicaciones/404')) {
         response.statusCode = 404;
         response.end(JSON.stringify({ detail: 'No se encontró la publicación solicitada.' }));
       } else if (request.url?.startsWith('/api/publicaciones/500')) {
@@ -88,5 +94,18 @@ describe('the API client', () => {
       .request('get', '/algo', z.array(z.number()))
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ detail: 'Error en la respuesta del servidor' });
+  });
+
+  it('names the status in search failures and answers an empty list when the tag search fails', async () => {
+    const client = createApiClient({ baseURL });
+    await expect(searchPosts(client, 'pomodoro')).rejects.toThrow('Error en la búsqueda: 503');
+    await expect(searchPostsByTags(client, [1, 2])).resolves.toEqual([]);
+    expect(seen.at(-1)?.url).toBe('/api/publicaciones/search/tags?categorias=1%2C2');
+  });
+
+  it('reads the assistant reply from the response field, null when it is missing', async () => {
+    const client = createApiClient({ baseURL });
+    await expect(sendChatMessage(client, 'hola')).resolves.toBe('Hola');
+    await expect(sendChatMessage(client, 'vacío')).resolves.toBeNull();
   });
 });

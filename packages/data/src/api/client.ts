@@ -10,8 +10,8 @@ export interface ApiClientOptions {
 
 export interface RequestOptions {
   params?: Record<string, string | number | undefined>;
-  /** The Spanish message used when the error answer has no detail. */
-  errorMessage?: string;
+  /** The Spanish message used when the error answer has no detail (a function receives the status). */
+  errorMessage?: string | ((status: number) => string);
 }
 
 export interface ApiClient {
@@ -55,7 +55,9 @@ export function createApiClient({ baseURL, getToken }: ApiClientOptions): ApiCli
         throw ApiError.fromBody(
           status,
           (failure as RedaxiosFailure).data,
-          options.errorMessage ?? `Error ${status}`,
+          typeof options.errorMessage === 'function'
+            ? options.errorMessage(status)
+            : (options.errorMessage ?? `Error ${status}`),
         );
       }
       const parsed = schema.safeParse(response.data);
