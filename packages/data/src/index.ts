@@ -1,4 +1,17 @@
 export { ApiError, NETWORK_ERROR } from './api/api-error';
+export {
+  checkEmail,
+  checkUsername,
+  confirmPasswordReset,
+  deleteAccount,
+  fetchCurrentUser,
+  type LoginAnswer,
+  login,
+  refreshSession,
+  register,
+  requestPasswordReset,
+  updateAvatar,
+} from './api/auth';
 export { fetchCategories, fetchCategoryPosts } from './api/categories';
 export { type ApiClient, type ApiClientOptions, createApiClient, type RequestOptions } from './api/client';
 export { createComment, deleteComment, fetchComments, updateComment } from './api/comments';

@@ -6,6 +6,11 @@ export interface ApiClientOptions {
   baseURL: string;
   /** The current access token, if any: sent as a bearer token. */
   getToken?: () => string | null | undefined;
+  /**
+   * Called once when an authenticated call answers 401: resolves to a fresh access token (the call is
+   * then retried once) or null when the session cannot be renewed.
+   */
+  refreshToken?: () => Promise<string | null>;
 }
 
 export interface RequestOptions {
@@ -36,19 +41,34 @@ function cleanParams(params: RequestOptions['params']): Record<string, string> |
 }
 
 /** Calls the API with redaxios and parses every answer with its zod schema. */
-export function createApiClient({ baseURL, getToken }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseURL, getToken, refreshToken }: ApiClientOptions): ApiClient {
   const http = redaxios.create({ baseURL });
+  const send = (
+    method: 'get' | 'post' | 'put' | 'delete',
+    path: string,
+    body: unknown,
+    token: string | null | undefined,
+    options: RequestOptions,
+  ) => {
+    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+    const config = { headers, params: cleanParams(options.params), responseType: 'json' as const };
+    return method === 'get' || method === 'delete'
+      ? http[method](path, config)
+      : http[method](path, body, config);
+  };
   return {
     async request(method, path, schema, body, options = {}) {
       const token = getToken?.();
-      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
       let response: { data: unknown };
       try {
-        const config = { headers, params: cleanParams(options.params), responseType: 'json' as const };
-        response =
-          method === 'get' || method === 'delete'
-            ? await http[method](path, config)
-            : await http[method](path, body, config);
+        try {
+          response = await send(method, path, body, token, options);
+        } catch (failure) {
+          if (!token || !refreshToken || (failure as RedaxiosFailure | null)?.status !== 401) throw failure;
+          const renewed = await refreshToken();
+          if (!renewed) throw failure;
+          response = await send(method, path, body, renewed, options);
+        }
       } catch (failure) {
         const status = (failure as RedaxiosFailure | null)?.status;
         if (typeof status !== 'number' || status === 0) throw ApiError.network();
