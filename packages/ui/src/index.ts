@@ -1,8 +1,13 @@
 import './theme/fonts';
 import './theme/global.css';
 
+export { footerBannerSrc } from './assets/footer-banner';
+export { placeholderImage } from './assets/placeholder-image';
+export { technologyImage } from './assets/technology-image';
 export { Accordion, type AccordionEntry, type AccordionProps } from './components/Accordion';
 export { Avatar, type AvatarProps, avatarSizes, isShowableAvatar } from './components/Avatar';
+export { BACK_TO_TOP_THRESHOLD, BackToTop, type BackToTopProps } from './components/BackToTop';
+export { Breadcrumb, type Crumb } from './components/Breadcrumb';
 export {
   Button,
   type ButtonProps,
@@ -36,14 +41,28 @@ export { Dialog, type DialogContentProps } from './components/Dialog';
 export { DropdownMenu } from './components/DropdownMenu';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
+export { FeaturedPost, type FeaturedPostProps } from './components/FeaturedPost';
+export { Footer, type FooterProps } from './components/Footer';
+export {
+  HEADER_HEIGHT,
+  HEADER_SHADOW_AFTER,
+  Header,
+  type HeaderProps,
+  type HeaderUser,
+  type ScrollDirection,
+  useScrollDirection,
+} from './components/Header';
 export {
   IconButton,
   type IconButtonProps,
   iconButtonSizes,
   iconButtonVariants,
 } from './components/IconButton';
+export { NewsCarousel, type NewsCarouselProps } from './components/NewsCarousel';
 export { type PageEntry, Pagination, type PaginationProps, pageList } from './components/Pagination';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export { PostCard, type PostCardProps } from './components/PostCard';
+export { PostGrid, type PostGridProps, type PostGridStatus, postGridStatuses } from './components/PostGrid';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
@@ -52,6 +71,7 @@ export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './co
 export { Tabs } from './components/Tabs';
 export { TextArea, type TextAreaProps } from './components/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField';
+export { ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle';
 export {
   DEFAULT_TOAST_DURATION,
   type ToastOptions,

@@ -1,0 +1,66 @@
+import { technologyImage } from '../../assets/technology-image';
+import type { PostView } from '../../content/post-view';
+import { Link } from '../../providers/LinkProvider';
+import { Button } from '../Button/Button';
+import { Chip } from '../Chip/Chip';
+import { PostDate } from '../PostCard/PostDate';
+import { useImageFallback } from '../PostCard/use-image-fallback';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './FeaturedPost.css';
+
+export interface FeaturedPostProps {
+  post: PostView;
+  /** The heading level that fits the page outline. */
+  headingLevel?: 2 | 3;
+}
+
+/** The home page's highlighted post ('POST DESTACADO'): large cover, summary, author and a read link. */
+export function FeaturedPost({ post, headingLevel = 2 }: FeaturedPostProps) {
+  const Heading = `h${headingLevel}` as const;
+  const image = useImageFallback(post.imageSrc, technologyImage);
+  const author = post.author?.trim() || 'Autor desconocido';
+  return (
+    <article className={styles.featured}>
+      <div className={styles.media}>
+        {/* The heading names the post; the cover is decorative. */}
+        <img
+          className={styles.image}
+          src={image.src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={image.onError}
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.label}>POST DESTACADO</p>
+        <Heading className={styles.title}>{post.title}</Heading>
+        <p className={styles.summary}>{post.summary}</p>
+        <p className={styles.meta}>
+          <span className={styles.author}>{author}</span>
+          <PostDate post={post} />
+        </p>
+        <ul className={styles.chips} aria-label="Categorías">
+          {post.categories.length > 0 ? (
+            post.categories.map((category) => (
+              <li key={category.id}>
+                <Chip label={category.name} categoryId={category.id} href={`/categoria/${category.id}`} />
+              </li>
+            ))
+          ) : (
+            <li>
+              <Chip label="Sin categoría" />
+            </li>
+          )}
+        </ul>
+        <Button asChild className={styles.readMore}>
+          <Link href={post.href}>
+            Leer más
+            {/* Several 'Leer más' links on one page must still say where each one goes. */}
+            <VisuallyHidden> sobre {post.title}</VisuallyHidden>
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { FeaturedPost, type FeaturedPostProps } from './FeaturedPost';

@@ -1,0 +1,146 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { layout } from '../../tokens/scales';
+
+export const footer = style({
+  position: 'relative',
+  isolation: 'isolate',
+  overflow: 'hidden',
+  minHeight: '240px',
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.sm,
+  lineHeight: 1.6,
+});
+
+/** The banner photo fills the footer behind the text; its size never moves the layout. */
+export const banner = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  '::after': { content: '""', position: 'absolute', inset: 0, background: vars.color.overlay },
+});
+
+export const bannerImage = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+export const inner = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  maxWidth: layout.pageMaxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.lg}`,
+});
+
+export const top = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xl });
+
+export const about = style({ display: 'grid', gap: vars.space.md, alignContent: 'start', flex: '2 1 280px' });
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  justifySelf: 'start',
+  color: vars.color.text,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const logo = style({ display: 'block', width: '48px', height: '48px', objectFit: 'contain' });
+
+export const description = style({ margin: 0, maxWidth: '44ch' });
+
+export const socialList = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const socialLink = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.circle,
+  border: `1px solid ${vars.color.borderStrong}`,
+  color: vars.color.text,
+  transition: `background-color ${vars.transition.fast}, color ${vars.transition.fast}`,
+  selectors: {
+    '&:hover': {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderColor: vars.color.primary,
+    },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const socialIcon = style({ display: 'block', width: '20px', height: '20px' });
+
+export const column = style({
+  flex: '1 1 160px',
+  display: 'grid',
+  gap: vars.space.sm,
+  alignContent: 'start',
+});
+
+export const columnTitle = style({
+  margin: 0,
+  paddingBottom: vars.space.xs,
+  borderBottom: `2px solid ${vars.color.secondary}`,
+  justifySelf: 'start',
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const linkList = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { textDecoration: 'underline', color: vars.color.link },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const copyright = style({ margin: 0 });
+
+export const legalList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

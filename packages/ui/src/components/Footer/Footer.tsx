@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { useBrand } from '../../providers/BrandProvider';
+import { Link } from '../../providers/LinkProvider';
+import { darkThemeClass } from '../../theme/dark.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './Footer.css';
+import { SocialIcon } from './social-icons';
+
+export interface FooterProps {
+  /** The copyright year; the current year by default (stories pass a fixed one). */
+  year?: number;
+}
+
+/**
+ * The site footer: brand, description, social links, the brand's link columns, copyright and legal
+ * links over the banner image. Everything comes from the brand, so a new site rebrands it without code.
+ */
+export function Footer({ year = new Date().getFullYear() }: FooterProps) {
+  const brand = useBrand();
+  const newTabNote = useId();
+  return (
+    // The footer sits on a photo under a dark overlay in both themes, so it always reads the dark
+    // theme's colour roles: light text that keeps AA contrast over the darkened image.
+    <footer className={`${darkThemeClass} ${styles.footer}`}>
+      <div className={styles.banner} aria-hidden="true">
+        {brand.footerBannerSrc && (
+          <img
+            className={styles.bannerImage}
+            src={brand.footerBannerSrc}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+      </div>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <div className={styles.about}>
+            <Link href="/" className={styles.brand}>
+              <img className={styles.logo} src={brand.logoSrc} alt="" width={48} height={48} />
+              <span>{brand.name}</span>
+            </Link>
+            <p className={styles.description}>{brand.description}</p>
+            {brand.socialLinks.length > 0 && (
+              <>
+                <ul className={styles.socialList} aria-label="Redes sociales">
+                  {brand.socialLinks.map((social) => (
+                    <li key={social.href}>
+                      <Link
+                        href={social.href}
+                        className={styles.socialLink}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={social.label}
+                        aria-describedby={newTabNote}
+                        title={social.label}
+                      >
+                        <SocialIcon network={social.network} />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <VisuallyHidden id={newTabNote}>Se abre en una pestaña nueva</VisuallyHidden>
+              </>
+            )}
+          </div>
+          {brand.footerColumns.map((column) => (
+            <nav key={column.title} aria-label={column.title} className={styles.column}>
+              <h2 className={styles.columnTitle}>{column.title}</h2>
+              <ul className={styles.linkList}>
+                {column.links.map((link) => (
+                  <li key={`${link.label}-${link.href}`}>
+                    <Link href={link.href} className={styles.link}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>{`© ${year} ${brand.name}. Todos los derechos reservados.`}</p>
+          {brand.legalLinks.length > 0 && (
+            <nav aria-label="Enlaces legales">
+              <ul className={styles.legalList}>
+                {brand.legalLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className={styles.link}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

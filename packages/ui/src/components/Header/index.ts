@@ -1,0 +1,3 @@
+export { Header, type HeaderProps, type HeaderUser } from './Header';
+export { HEADER_HEIGHT, HEADER_SHADOW_AFTER } from './scroll-state';
+export { type ScrollDirection, useScrollDirection } from './use-scroll-direction';

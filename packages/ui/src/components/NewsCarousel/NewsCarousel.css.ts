@@ -1,0 +1,126 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const carousel = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.sm,
+});
+
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+});
+
+export const dots = style({ display: 'flex', alignItems: 'center' });
+
+// A 24 px target (WCAG 2.5.8) around a small visible dot.
+export const dot = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '24px',
+  height: '24px',
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.round,
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: {
+    '&::before': {
+      content: '""',
+      width: '10px',
+      height: '10px',
+      borderRadius: vars.radius.round,
+      border: `2px solid ${vars.color.borderStrong}`,
+      transition: `width ${vars.transition.fast}, background-color ${vars.transition.fast}`,
+    },
+    '&:hover::before': { background: vars.color.borderStrong },
+    '&[aria-current="true"]::before': {
+      width: '20px',
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+    },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { selectors: { '&::before': { transition: 'none' } } },
+  },
+});
+
+// Every slide sits in the same grid cell, so the carousel is as tall as its tallest slide and never jumps.
+export const slides = style({ display: 'grid' });
+
+export const slide = style({
+  position: 'relative',
+  gridArea: '1 / 1',
+  display: 'grid',
+  gap: vars.space.md,
+  alignContent: 'start',
+  opacity: 0,
+  visibility: 'hidden',
+  // The outgoing slide stays visible while it fades out; the incoming one is visible at once.
+  transition: `opacity ${vars.transition.slow}, visibility ${vars.transition.slow}`,
+  selectors: {
+    '&[data-current]': { opacity: 1, visibility: 'visible', transition: `opacity ${vars.transition.slow}` },
+  },
+  '@media': {
+    '(min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'center' },
+    '(prefers-reduced-motion: reduce)': {
+      transition: 'none',
+      selectors: { '&[data-current]': { transition: 'none' } },
+    },
+  },
+});
+
+export const media = style({
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceSunken,
+});
+
+export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const text = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
+
+export const title = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: 1.3,
+});
+
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    // Stretched over the slide: the picture opens the post too.
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const summary = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 3,
+  overflow: 'hidden',
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const date = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });

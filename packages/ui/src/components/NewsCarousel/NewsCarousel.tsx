@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import type { PostView } from '../../content/post-view';
+import { IconButton } from '../IconButton/IconButton';
+import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
+import * as styles from './NewsCarousel.css';
+import { NewsSlide } from './NewsSlide';
+import { useCarousel } from './use-carousel';
+
+export interface NewsCarouselProps {
+  /** The latest posts (5 on the home page); none renders nothing. */
+  posts: PostView[];
+  /** Time each slide stays before the next one (5000 ms in the spec). */
+  intervalMs?: number;
+  /** The carousel's accessible name. */
+  label?: string;
+  /** Heading level of the slide titles. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * The home page's news carousel, after the WAI-ARIA APG auto-rotating carousel: rotation control
+ * first, previous/next and dot buttons, a live region that speaks only while rotation is stopped.
+ */
+export function NewsCarousel({
+  posts,
+  intervalMs = 5000,
+  label = 'Últimas noticias',
+  headingLevel = 3,
+}: NewsCarouselProps) {
+  const slidesId = useId();
+  const carousel = useCarousel(posts.length, intervalMs);
+  if (posts.length === 0) return null;
+  const total = posts.length;
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+      {...carousel.rootHandlers}
+    >
+      <div className={styles.controls}>
+        <IconButton
+          variant="outline"
+          label={carousel.userPaused ? 'Reanudar carrusel' : 'Pausar carrusel'}
+          icon={carousel.userPaused ? <PlayIcon /> : <PauseIcon />}
+          onClick={carousel.toggleRotation}
+        />
+        <IconButton
+          variant="outline"
+          label="Noticia anterior"
+          icon={<PreviousIcon />}
+          aria-controls={slidesId}
+          onClick={carousel.previous}
+        />
+        <div className={styles.dots}>
+          {posts.map((post, index) => (
+            <button
+              key={post.id}
+              type="button"
+              className={styles.dot}
+              aria-label={`Ir a la noticia ${index + 1}`}
+              aria-current={index === carousel.current ? 'true' : undefined}
+              aria-controls={slidesId}
+              onClick={() => carousel.goTo(index)}
+            />
+          ))}
+        </div>
+        <IconButton
+          variant="outline"
+          label="Noticia siguiente"
+          icon={<NextIcon />}
+          aria-controls={slidesId}
+          onClick={carousel.next}
+        />
+      </div>
+      <div id={slidesId} className={styles.slides} aria-live={carousel.rotating ? 'off' : 'polite'}>
+        {posts.map((post, index) => (
+          <NewsSlide
+            key={post.id}
+            post={post}
+            position={index + 1}
+            total={total}
+            current={index === carousel.current}
+            headingLevel={headingLevel}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { technologyImage } from '../../assets/technology-image';
+import type { PostView } from '../../content/post-view';
+import { Link } from '../../providers/LinkProvider';
+import { PostDate } from '../PostCard/PostDate';
+import { useImageFallback } from '../PostCard/use-image-fallback';
+import * as styles from './NewsCarousel.css';
+
+export interface NewsSlideProps {
+  post: PostView;
+  position: number;
+  total: number;
+  current: boolean;
+  headingLevel: 2 | 3 | 4;
+}
+
+/** One slide: cover (technology image as fallback), title linking to the post, summary and date. */
+export function NewsSlide({ post, position, total, current, headingLevel }: NewsSlideProps) {
+  const Heading = `h${headingLevel}` as const;
+  const image = useImageFallback(post.imageSrc, technologyImage);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position} de ${total}`}
+      className={styles.slide}
+      data-current={current || undefined}
+      // Hidden slides leave the tab order and the accessibility tree at once, even while fading out.
+      inert={!current}
+      aria-hidden={!current || undefined}
+    >
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={image.src}
+          alt=""
+          loading={position === 1 ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={image.onError}
+        />
+      </div>
+      <div className={styles.text}>
+        <Heading className={styles.title}>
+          {/* tabIndex backs up inert for browsers and tools that ignore it. */}
+          <Link href={post.href} className={styles.link} tabIndex={current ? undefined : -1}>
+            {post.title}
+          </Link>
+        </Heading>
+        <p className={styles.summary}>{post.summary}</p>
+        <PostDate className={styles.date} post={post} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { NewsCarousel, type NewsCarouselProps } from './NewsCarousel';

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { placeholderImage } from '../../assets/placeholder-image';
+import { BROKEN_IMAGE_SRC, demoPost, longTextPost, manyCategoriesPost } from './demo-posts';
+import { PostCard } from './PostCard';
+
+const meta = {
+  title: 'Fragments/PostCard',
+  component: PostCard,
+  args: { post: demoPost, headingLevel: 3 },
+  argTypes: { headingLevel: { control: 'inline-radio', options: [2, 3, 4] } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PostCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('link', { name: demoPost.title });
+    await expect(title).toHaveAttribute('href', '/blog/1');
+    await expect(canvas.getByRole('heading', { level: 3 })).toContainElement(title);
+    await expect(canvas.getByRole('link', { name: 'Técnicas de Estudio' })).toHaveAttribute(
+      'href',
+      '/categoria/2',
+    );
+    const time = canvasElement.querySelector('time');
+    await expect(time).toHaveAttribute('dateTime', '2025-03-03T10:00:00-06:00');
+    await expect(time).toHaveTextContent('3 de marzo de 2025');
+  },
+};
+
+export const NoImage: Story = {
+  args: { post: { ...demoPost, imageSrc: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sin imagen')).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+// Named "Shows…" so the screenshot test skips it: the swap waits on the browser's decode error.
+export const BrokenImageShowsPlaceholder: Story = {
+  args: { post: { ...demoPost, imageSrc: BROKEN_IMAGE_SRC } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img')).toHaveAttribute('src', placeholderImage));
+    await expect(within(canvasElement).queryByText('Sin imagen')).toBeNull();
+  },
+};
+
+export const LongTextIsClamped: Story = {
+  args: { post: longTextPost },
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('heading', { level: 3 });
+    // Clamped: the box is shorter than its full content.
+    await expect(title.scrollHeight).toBeGreaterThan(title.clientHeight);
+    const summary = within(canvasElement).getByText(longTextPost.summary);
+    await expect(summary.scrollHeight).toBeGreaterThan(summary.clientHeight);
+  },
+};
+
+export const ManyCategories: Story = {
+  args: { post: manyCategoriesPost },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Categorías' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(7);
+  },
+};
+
+export const NoCategories: Story = {
+  args: { post: { ...demoPost, categories: [] } },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Categorías' });
+    await expect(list).toHaveTextContent('Sin categoría');
+    await expect(within(list).queryByRole('link')).toBeNull();
+  },
+};
+
+export const KeyboardReachesTitleThenChips: Story = {
+  args: { post: { ...demoPost, imageSrc: '', categories: manyCategoriesPost.categories.slice(0, 2) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: demoPost.title })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Noticias' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Técnicas de Estudio' })).toHaveFocus();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const LongTextDark: Story = { ...LongTextIsClamped, globals: { theme: 'dark' } };

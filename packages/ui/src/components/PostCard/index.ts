@@ -1,0 +1,1 @@
+export { PostCard, type PostCardProps } from './PostCard';

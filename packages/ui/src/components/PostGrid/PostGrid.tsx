@@ -1,0 +1,109 @@
+import { type CSSProperties, type ReactNode, useRef } from 'react';
+import type { PostView } from '../../content/post-view';
+import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { ErrorState } from '../ErrorState/ErrorState';
+import { POST_CARD_LINK_ATTRIBUTE, PostCard } from '../PostCard/PostCard';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './PostGrid.css';
+import { useFocusNewItems } from './use-focus-new-items';
+
+export const postGridStatuses = ['loading', 'error', 'empty', 'ready'] as const;
+export type PostGridStatus = (typeof postGridStatuses)[number];
+
+export interface PostGridProps {
+  posts: PostView[];
+  status: PostGridStatus;
+  loadingLabel?: string;
+  errorMessage?: string;
+  emptyTitle?: string;
+  emptyMessage?: string;
+  /** E.g. a button back to all categories, under the empty message. */
+  emptyAction?: ReactNode;
+  /** More posts exist: shows the 'Cargar más publicaciones' button. */
+  hasMore?: boolean;
+  /** The next page is on its way: the button shows its busy state. */
+  loadingMore?: boolean;
+  onLoadMore?(): void;
+  /** The narrowest card column in pixels (300 in the spec). */
+  minColumnWidth?: number;
+  /** Heading level of the cards and of the empty and error titles. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+// vanilla-extract names the variable as `var(--name)`; inline styles need the bare `--name`.
+const minColumnProperty = styles.minColumnWidth.replace(/^var\((.+)\)$/, '$1');
+
+/** The post listing with its states: loading, error, empty, ready, and loading more (spec §2, §4). */
+export function PostGrid({
+  posts,
+  status,
+  loadingLabel = 'Cargando publicaciones...',
+  errorMessage = 'No se pudieron cargar las publicaciones. Por favor, intenta de nuevo más tarde.',
+  emptyTitle = 'No se encontraron publicaciones',
+  emptyMessage = 'No hay publicaciones disponibles en este momento.',
+  emptyAction,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  minColumnWidth = 300,
+  headingLevel = 3,
+}: PostGridProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const focus = useFocusNewItems(list, posts.length, `[${POST_CARD_LINK_ATTRIBUTE}]`);
+
+  if (status === 'loading') {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="lg" label={loadingLabel} />
+        <p className={styles.loadingText} aria-hidden="true">
+          {loadingLabel}
+        </p>
+      </div>
+    );
+  }
+  if (status === 'error') {
+    // The spec gives a single sentence, so it is the alert's title.
+    return <ErrorState title={errorMessage} headingLevel={headingLevel} />;
+  }
+  if (status === 'empty' || posts.length === 0) {
+    return (
+      <EmptyState
+        title={emptyTitle}
+        description={emptyMessage}
+        actions={emptyAction}
+        headingLevel={headingLevel}
+      />
+    );
+  }
+  return (
+    <div className={styles.root}>
+      <ul
+        ref={list}
+        className={styles.grid}
+        style={{ [minColumnProperty]: `${minColumnWidth}px` } as CSSProperties}
+      >
+        {posts.map((post) => (
+          <li key={post.id} className={styles.item}>
+            <PostCard post={post} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      {hasMore && (
+        <div className={styles.more}>
+          <Button
+            variant="ghost"
+            loading={loadingMore}
+            loadingLabel={loadingLabel}
+            onClick={() => {
+              focus.markRequest(posts.length);
+              onLoadMore?.();
+            }}
+          >
+            Cargar más publicaciones
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

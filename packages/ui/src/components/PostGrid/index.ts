@@ -1,0 +1,1 @@
+export { PostGrid, type PostGridProps, type PostGridStatus, postGridStatuses } from './PostGrid';

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ThemeToggle } from './ThemeToggle';
+import { isolateSavedTheme, withThemeProvider } from './theme-story-decorator';
+
+const meta = {
+  title: 'Fragments/ThemeToggle',
+  component: ThemeToggle,
+  decorators: [withThemeProvider],
+  beforeEach: isolateSavedTheme,
+} satisfies Meta<typeof ThemeToggle>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Light: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Activar tema oscuro' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Activar tema claro' })).toBeVisible();
+  },
+};
+
+export const SwitchesWithPointerAndKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Activar tema oscuro' }));
+    const toLight = canvas.getByRole('button', { name: 'Activar tema claro' });
+    await expect(localStorage.getItem('theme')).toBe('dark');
+
+    toLight.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Activar tema oscuro' })).toHaveFocus();
+    await expect(localStorage.getItem('theme')).toBe('light');
+
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('button', { name: 'Activar tema claro' })).toHaveFocus();
+  },
+};

@@ -1,0 +1,26 @@
+import { useTheme } from '../../theme/ThemeProvider';
+import { IconButton, type IconButtonProps } from '../IconButton/IconButton';
+import { MoonIcon, SunIcon } from './theme-icons';
+
+export interface ThemeToggleProps {
+  size?: IconButtonProps['size'];
+  className?: string;
+}
+
+/**
+ * Switches between the light and dark themes; needs a <ThemeProvider> above it. The name says what a
+ * press does, so it changes with the theme instead of using aria-pressed.
+ */
+export function ThemeToggle({ size, className }: ThemeToggleProps) {
+  const { theme, setTheme } = useTheme();
+  const dark = theme === 'dark';
+  return (
+    <IconButton
+      size={size}
+      className={className}
+      label={dark ? 'Activar tema claro' : 'Activar tema oscuro'}
+      icon={dark ? <SunIcon /> : <MoonIcon />}
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+    />
+  );
+}
