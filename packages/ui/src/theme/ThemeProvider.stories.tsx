@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../components/Button/Button';
+import { palette } from '../tokens/palette';
+import { vars } from './contract.css';
 import { ThemeProvider, useTheme } from './ThemeProvider';
 import { themeClassNames } from './theme-names';
 
@@ -75,5 +77,27 @@ export const ReadsTheSavedTheme: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Tema actual: oscuro')).toBeVisible();
+  },
+};
+
+const backgroundOf = (element: Element) =>
+  getComputedStyle(element)
+    .getPropertyValue(vars.color.background.replace(/^var\((--[^),]+).*$/, '$1'))
+    .trim();
+
+/** Regression: with the theme class on <html>, the dark values must win over the light ':root' ones. */
+export const DarkClassOnRootWins: Story = {
+  render: () => <p>Tema en la raíz del documento</p>,
+  play: async () => {
+    const html = document.documentElement;
+    const had = [...html.classList];
+    html.classList.remove(themeClassNames.light, themeClassNames.dark);
+    html.classList.add(themeClassNames.light);
+    const light = backgroundOf(html);
+    html.classList.replace(themeClassNames.light, themeClassNames.dark);
+    const dark = backgroundOf(html);
+    html.className = had.join(' ');
+    await expect(light).toBe(palette.teal50);
+    await expect(dark).toBe(palette.teal900);
   },
 };

@@ -5,7 +5,8 @@ import { sharedTokens } from './shared-tokens';
 import { themeClassNames } from './theme-names';
 
 /** Dark: very dark teal background, light teal primary so text and controls keep AA contrast. */
-createGlobalTheme(`.${themeClassNames.dark}`, vars, {
+// ':root.' outranks the light theme's ':root' when the class sits on <html>, whatever the CSS order.
+createGlobalTheme(`:root.${themeClassNames.dark}, .${themeClassNames.dark}`, vars, {
   ...sharedTokens,
   color: {
     background: palette.teal900,

@@ -1,7 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import './dark.css';
 import './light.css';
+import './dark.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
