@@ -1,23 +1,79 @@
+import { expectAccessibleInBothThemes } from './support/a11y';
 import { expect, test } from './support/test';
 
-test.describe('reading the blog', () => {
-  test('a visitor opens /blog, follows a post and sees its title', async ({ page }) => {
+test.describe('the blog', () => {
+  test('shows 6 posts, then 6 more with "Cargar más publicaciones", until all are shown', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
     const cards = page.getByRole('article');
-    await expect(cards.first()).toBeVisible();
-    expect(await cards.count()).toBe(12);
+    await expect(cards).toHaveCount(6);
+    const more = page.getByRole('button', { name: 'Cargar más publicaciones' });
+    await more.click();
+    await expect(cards).toHaveCount(12);
+    while (await more.isVisible()) {
+      const before = await cards.count();
+      await more.click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    }
+    await expect(more).toHaveCount(0);
+  });
 
-    const firstLink = cards.first().getByRole('link');
-    const title = (await firstLink.textContent())?.trim() ?? '';
-    expect(title.length).toBeGreaterThan(5);
-    await firstLink.click();
+  test('searches ignoring blank terms and accents, and clears back to the listing', async ({ page }) => {
+    await page.goto('/blog');
+    const box = page.getByRole('searchbox', { name: 'Buscar publicaciones' });
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await box.fill('tecnica pomodoro');
+    await box.press('Enter');
+    await expect(page.getByRole('article').first()).toContainText('La técnica Pomodoro, bien aplicada');
+    await page.getByRole('button', { name: 'Limpiar búsqueda' }).click();
+    await expect(page.getByRole('article')).toHaveCount(6);
+  });
 
+  test('a search without results shows the empty state', async ({ page }) => {
+    await page.goto('/blog');
+    const box = page.getByRole('searchbox', { name: 'Buscar publicaciones' });
+    await box.fill('zzzxxyqq');
+    await box.press('Enter');
+    await expect(page.getByText('No se encontraron publicaciones')).toBeVisible();
+  });
+
+  test('sorts alphabetically and oldest first', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('article')).toHaveCount(6);
+    const titles = () => page.getByRole('article').getByRole('heading').allTextContents();
+    await page.getByRole('combobox', { name: 'Ordenar por' }).click();
+    await page.getByRole('option', { name: 'Alfabéticamente' }).click();
+    const alphabetical = await titles();
+    expect(alphabetical).toEqual(
+      [...alphabetical].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })),
+    );
+    await page.getByRole('combobox', { name: 'Ordenar por' }).click();
+    await page.getByRole('option', { name: 'Más antiguos' }).click();
+    await expect.poll(titles).not.toEqual(alphabetical);
+  });
+
+  test('choosing a category in the dropdown opens that category', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByRole('combobox', { name: 'Categoría' }).click();
+    await page.getByRole('option', { name: 'Técnicas de Estudio' }).click();
+    await expect(page).toHaveURL(/\/categoria\/2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Técnicas de Estudio' })).toBeVisible();
+  });
+
+  test('a visitor follows a post and reads it in its frame', async ({ page }) => {
+    await page.goto('/blog');
+    const first = page.getByRole('article').first().getByRole('heading').getByRole('link');
+    const title = (await first.textContent())?.trim() ?? '';
+    await first.click();
     await expect(page).toHaveURL(/\/blog\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title} | Pupitre`);
-    const body = page.frameLocator('iframe[title^="Contenido"]');
-    await expect(body.locator('h2').first()).toBeVisible();
+    await expect(page.frameLocator('iframe[title^="Contenido"]').locator('h2').first()).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Contenido relacionado' })).toBeVisible();
   });
 
   test('the root path and unknown paths lead a visitor home', async ({ page }) => {
@@ -33,5 +89,16 @@ test.describe('reading the blog', () => {
     // The browser itself logs the API's 404; the page handled it, so only that line is allowed.
     const unexpected = consoleErrors.filter((line) => !line.includes('status of 404'));
     consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+  });
+
+  test('blog and post pages have no serious accessibility violation in either theme', async ({ page }) => {
+    await page.goto('/blog');
+    await expectAccessibleInBothThemes(page, async () => {
+      await expect(page.getByRole('article')).toHaveCount(6);
+    });
+    await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+    await expectAccessibleInBothThemes(page, async () => {
+      await expect(page.getByRole('heading', { name: /^Comentarios/ })).toBeVisible();
+    });
   });
 });

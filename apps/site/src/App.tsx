@@ -2,24 +2,36 @@ import { Spinner } from '@pupitre/ui';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { ScrollToTop } from './layout/ScrollToTop';
-import { SiteShell } from './layout/SiteShell';
+import { SiteLayout } from './layout/SiteLayout';
 import { routes } from './routes';
+import { RouteGuard } from './session/RouteGuard';
+import { useSession } from './session/SessionProvider';
+
+/** `/` and every unknown path: logged-in users go to /dashboard, visitors to /home. */
+function HomeRedirect() {
+  const { status, user } = useSession();
+  if (status === 'loading') return <Spinner size="lg" label="Cargando sesión..." />;
+  return <Redirect to={user ? '/dashboard' : '/home'} replace />;
+}
 
 export function App() {
   return (
-    <SiteShell>
+    <SiteLayout>
       <ScrollToTop />
       <Suspense fallback={<Spinner size="lg" label="Cargando página..." />}>
         <Switch>
-          {routes.map(({ path, page }) => (
-            <Route key={path} path={path} component={page} />
+          {routes.map(({ path, page: Page, access }) => (
+            <Route key={path} path={path}>
+              <RouteGuard access={access}>
+                <Page />
+              </RouteGuard>
+            </Route>
           ))}
-          {/* `/` and every unknown path: visitors go home (logged-in users will go to /dashboard). */}
           <Route>
-            <Redirect to="/home" replace />
+            <HomeRedirect />
           </Route>
         </Switch>
       </Suspense>
-    </SiteShell>
+    </SiteLayout>
   );
 }

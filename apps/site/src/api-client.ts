@@ -1,4 +1,36 @@
-import { createApiClient } from '@pupitre/data';
+import { createApiClient, refreshSession } from '@pupitre/data';
+import { tokenStore } from './session/token-store';
 
 /** The site and the API share an origin: in development Vite proxies /api to the API server. */
-export const apiClient = createApiClient({ baseURL: '/api' });
+const API_BASE = '/api';
+
+const bareClient = createApiClient({ baseURL: API_BASE });
+let renewal: Promise<string | null> | null = null;
+
+/**
+ * Refresh tokens rotate (a spent one is refused), so concurrent 401s must share one renewal.
+ * A failed renewal ends the session.
+ */
+function renewAccessToken(): Promise<string | null> {
+  renewal ??= (async () => {
+    const refresh = tokenStore.refreshToken();
+    if (!refresh) return null;
+    try {
+      const tokens = await refreshSession(bareClient, refresh);
+      tokenStore.saveTokens(tokens.access, tokens.refresh);
+      return tokens.access;
+    } catch {
+      tokenStore.clear();
+      return null;
+    }
+  })().finally(() => {
+    renewal = null;
+  });
+  return renewal;
+}
+
+export const apiClient = createApiClient({
+  baseURL: API_BASE,
+  getToken: tokenStore.accessToken,
+  refreshToken: renewAccessToken,
+});

@@ -20,22 +20,30 @@ function placeholder(title: string): ComponentType {
 }
 
 // Pages load per area so a reader never downloads account or admin code.
+const HomePage = lazy(() => import('./pages/reading/HomePage'));
 const BlogPage = lazy(() => import('./pages/reading/BlogPage'));
 const PostPage = lazy(() => import('./pages/reading/PostPage'));
+const CategoriesPage = lazy(() => import('./pages/reading/CategoriesPage'));
+const CategoryPage = lazy(() => import('./pages/reading/CategoryPage'));
+const AboutPage = lazy(() => import('./pages/reading/AboutPage'));
+const ContactPage = lazy(() => import('./pages/reading/ContactPage'));
+const TermsPage = lazy(() => import('./pages/legal/TermsPage'));
+const PrivacyPage = lazy(() => import('./pages/legal/PrivacyPage'));
+const CookiesPage = lazy(() => import('./pages/legal/CookiesPage'));
 
 /** The whole route table of the spec (accounts-admin.md §2); `/` and unknown paths are handled by App. */
 export const routes: RouteDefinition[] = [
-  { path: '/home', area: 'reading', access: 'public', page: placeholder('Inicio') },
-  { path: '/dashboard', area: 'reading', access: 'logged-in', page: placeholder('Inicio') },
+  { path: '/home', area: 'reading', access: 'public', page: HomePage },
+  { path: '/dashboard', area: 'reading', access: 'logged-in', page: HomePage },
   { path: '/blog', area: 'reading', access: 'public', page: BlogPage },
   { path: '/blog/:id', area: 'reading', access: 'public', page: PostPage },
-  { path: '/categorias', area: 'reading', access: 'public', page: placeholder('Categorías') },
-  { path: '/categoria/:id', area: 'reading', access: 'public', page: placeholder('Categoría') },
-  { path: '/about', area: 'reading', access: 'logged-in', page: placeholder('Acerca de') },
-  { path: '/contact', area: 'reading', access: 'logged-in', page: placeholder('Contacto') },
-  { path: '/terms', area: 'legal', access: 'public', page: placeholder('Términos y condiciones') },
-  { path: '/privacy', area: 'legal', access: 'public', page: placeholder('Política de privacidad') },
-  { path: '/cookies', area: 'legal', access: 'public', page: placeholder('Política de cookies') },
+  { path: '/categorias', area: 'reading', access: 'public', page: CategoriesPage },
+  { path: '/categoria/:id', area: 'reading', access: 'public', page: CategoryPage },
+  { path: '/about', area: 'reading', access: 'logged-in', page: AboutPage },
+  { path: '/contact', area: 'reading', access: 'logged-in', page: ContactPage },
+  { path: '/terms', area: 'legal', access: 'public', page: TermsPage },
+  { path: '/privacy', area: 'legal', access: 'public', page: PrivacyPage },
+  { path: '/cookies', area: 'legal', access: 'public', page: CookiesPage },
   { path: '/login', area: 'accounts', access: 'visitor-only', page: placeholder('Iniciar Sesión') },
   { path: '/register', area: 'accounts', access: 'visitor-only', page: placeholder('Crear cuenta') },
   {

@@ -17,6 +17,25 @@ export {
   buttonVariants,
 } from './components/Button';
 export { Card, type CardProps, cardElevations, cardPaddings } from './components/Card';
+export {
+  CategoryCard,
+  type CategoryCardProps,
+  type CategoryToneKey,
+  categoryToneKey,
+  categoryToneKeys,
+} from './components/CategoryCard';
+export { CategoryFilterBar, type CategoryFilterBarProps } from './components/CategoryFilterBar';
+export {
+  CHATBOT_PROMO_DELAY_MS,
+  CHATBOT_PROMO_DURATION_MS,
+  CHATBOT_REPLY_DELAY_MS,
+  Chatbot,
+  type ChatbotProps,
+  type ChatMessage,
+  type ChatSender,
+  chatbotCopy,
+  type SendChatMessage,
+} from './components/Chatbot';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Chip, type ChipProps } from './components/Chip';
 export {
@@ -53,18 +72,47 @@ export {
   useScrollDirection,
 } from './components/Header';
 export {
+  Hero,
+  type HeroAlign,
+  type HeroPoint,
+  HeroPoints,
+  type HeroProps,
+  heroAlignments,
+} from './components/Hero';
+export {
   IconButton,
   type IconButtonProps,
   iconButtonSizes,
   iconButtonVariants,
 } from './components/IconButton';
 export { NewsCarousel, type NewsCarouselProps } from './components/NewsCarousel';
+export {
+  NewsletterBox,
+  type NewsletterBoxProps,
+  type NewsletterStatus,
+  newsletterCopy,
+  newsletterStatuses,
+  validateNewsletterEmail,
+} from './components/NewsletterBox';
 export { type PageEntry, Pagination, type PaginationProps, pageList } from './components/Pagination';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { PostCard, type PostCardProps } from './components/PostCard';
 export { PostGrid, type PostGridProps, type PostGridStatus, postGridStatuses } from './components/PostGrid';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
+export {
+  SIDEBAR_DESCRIPTION_MAX,
+  SIDEBAR_TITLE_MAX,
+  SidebarBox,
+  type SidebarBoxProps,
+  type SidebarCategory,
+  SidebarCategoryList,
+  type SidebarCategoryListProps,
+  type SidebarPost,
+  SidebarPostList,
+  type SidebarPostListProps,
+  truncate,
+} from './components/SidebarBox';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { type SortOrder, SortSelect, type SortSelectProps, sortOrders } from './components/SortSelect';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner';

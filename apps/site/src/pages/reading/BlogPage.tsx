@@ -1,46 +1,98 @@
-import { Spinner } from '@pupitre/ui';
-import { useEffect } from 'react';
-import { BLOG_PAGE_SIZE, usePostList } from '../../queries/posts';
+import { type PostSortOrder, sortPosts } from '@pupitre/data';
+import { Button, Card, Hero, Link, PostGrid, SearchBox, Select, SortSelect } from '@pupitre/ui';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useRevealMore } from '../../hooks/use-reveal-more';
+import { useCategories } from '../../queries/categories';
+import { usePostListing, usePostSearch } from '../../queries/posts';
+import { toPostView } from '../../view/post-view';
 import * as styles from './BlogPage.css';
-import { PostSummaryCard } from './PostSummaryCard';
+
+export const BLOG_FETCH_LIMIT = 12;
+export const BLOG_PAGE_SIZE = 6;
+const ALL = 'todas';
 
 export default function BlogPage() {
-  const { data, isPending, isError } = usePostList(BLOG_PAGE_SIZE);
-  useEffect(() => {
-    document.title = 'Blog | Pupitre';
-  }, []);
+  useDocumentTitle('Blog');
+  const [, navigate] = useLocation();
+  const [input, setInput] = useState('');
+  const [term, setTerm] = useState('');
+  const [sort, setSort] = useState<PostSortOrder>('reciente');
+  const categories = useCategories();
+  const listing = usePostListing(BLOG_FETCH_LIMIT);
+  const search = usePostSearch(term);
+  const active = term ? search : listing;
+
+  const posts = useMemo(() => sortPosts(active.data ?? [], sort), [active.data, sort]);
+  const reveal = useRevealMore(posts.length, BLOG_PAGE_SIZE, term);
+  const status = active.isPending
+    ? 'loading'
+    : active.isError
+      ? 'error'
+      : posts.length === 0
+        ? 'empty'
+        : 'ready';
+
+  const categoryOptions = [
+    { value: ALL, label: 'Todas las categorías' },
+    ...(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.nombre })),
+  ];
 
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <h1 className={styles.title}>Blog</h1>
-        <p className={styles.subtitle}>
-          Artículos, técnicas y experiencias para aprender y enseñar mejor cada día.
-        </p>
-      </header>
-      {isPending ? (
-        <div className={styles.state}>
-          <Spinner size="lg" decorative />
-          <p role="status">Cargando publicaciones...</p>
+      <Hero
+        title="Blog"
+        subtitle="Artículos, técnicas y experiencias para aprender y enseñar mejor cada día."
+      />
+      <div className={styles.toolbar}>
+        <div className={styles.search}>
+          <SearchBox
+            value={input}
+            onChange={(value) => {
+              setInput(value);
+              if (value.trim() === '') setTerm('');
+            }}
+            onSearch={setTerm}
+            placeholder="Buscar publicaciones..."
+            label="Buscar publicaciones"
+            busy={term !== '' && search.isFetching}
+          />
         </div>
-      ) : isError ? (
-        <p className={styles.error} role="alert">
-          No se pudieron cargar las publicaciones. Por favor, intenta de nuevo más tarde.
+        <Select
+          label="Categoría"
+          options={categoryOptions}
+          value={ALL}
+          onValueChange={(value) => {
+            if (value !== ALL) navigate(`/categoria/${value}`);
+          }}
+        />
+        <SortSelect value={sort} onChange={setSort} />
+      </div>
+      {term && status !== 'loading' && (
+        <p className={styles.resultNote} role="status">
+          {posts.length === 1 ? '1 resultado' : `${posts.length} resultados`} para «{term}»
         </p>
-      ) : data.length === 0 ? (
-        <div className={styles.state}>
-          <h2>No se encontraron publicaciones</h2>
-          <p>No hay publicaciones disponibles en este momento.</p>
-        </div>
-      ) : (
-        <ul className={styles.grid}>
-          {data.map((post) => (
-            <li key={post.id}>
-              <PostSummaryCard post={post} />
-            </li>
-          ))}
-        </ul>
       )}
+      <PostGrid
+        posts={posts.slice(0, reveal.shown).map(toPostView)}
+        status={status}
+        errorMessage={active.error?.message}
+        hasMore={reveal.hasMore}
+        loadingMore={reveal.loadingMore}
+        onLoadMore={reveal.loadMore}
+      />
+      <Card as="section" padding="lg" className={styles.promo} aria-labelledby="blog-promo">
+        <h2 id="blog-promo" className={styles.promoTitle}>
+          ¿Buscas un tema concreto?
+        </h2>
+        <p>
+          Explora las siete categorías de Pupitre y encuentra artículos agrupados por lo que más te interesa.
+        </p>
+        <Button asChild variant="secondary">
+          <Link href="/categorias">Ver categorías</Link>
+        </Button>
+      </Card>
     </div>
   );
 }

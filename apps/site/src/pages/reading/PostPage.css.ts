@@ -1,12 +1,31 @@
 import { vars } from '@pupitre/ui';
 import { style } from '@vanilla-extract/css';
 
-export const article = style({ maxWidth: '820px', margin: '0 auto', display: 'grid', gap: vars.space.md });
-export const back = style({
-  color: vars.color.link,
-  fontWeight: vars.font.weight.semibold,
-  textDecoration: 'none',
-  justifySelf: 'start',
+export const layout = style({
+  maxWidth: '1200px',
+  margin: '0 auto',
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 350px)',
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+export const article = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const sidebar = style({ display: 'grid', gap: vars.space.lg, maxWidth: '350px', width: '100%' });
+export const aboutText = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.text });
+export const chips = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+export const comments = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
 });
 export const title = style({
   margin: 0,

@@ -26,13 +26,11 @@ export function Avatar({ src, alt, size = 'md', fallbackSrc }: AvatarProps) {
   const shown = !broken && isShowableAvatar(src) ? src : fallback;
   if (!shown) {
     // Without a brand logo there is nothing to load: a neutral disc instead of an empty src.
-    return (
-      <span
-        className={`${styles.avatar} ${styles.size[size]} ${styles.blank}`}
-        role={alt ? 'img' : undefined}
-        aria-label={alt || undefined}
-        aria-hidden={alt ? undefined : true}
-      />
+    const className = `${styles.avatar} ${styles.size[size]} ${styles.blank}`;
+    return alt ? (
+      <span className={className} role="img" aria-label={alt} />
+    ) : (
+      <span className={className} aria-hidden="true" />
     );
   }
   return (

@@ -1,0 +1,69 @@
+import { sendChatMessage } from '@pupitre/data';
+import { Chatbot, Footer, Header, useToast } from '@pupitre/ui';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useLocation } from 'wouter';
+import { apiClient } from '../api-client';
+import { useSession } from '../session/SessionProvider';
+import * as styles from './SiteLayout.css';
+
+const PROMO_DISMISSED_KEY = 'chatbotHelpDismissed';
+export const LOGOUT_TOAST_MS = 3000;
+export const LOGOUT_REDIRECT_MS = 1500;
+
+function readPromoDismissed(): boolean {
+  return typeof window !== 'undefined' && window.sessionStorage.getItem(PROMO_DISMISSED_KEY) === 'true';
+}
+
+/** Header, page, footer and the assistant on every page (reading-area §2). */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const session = useSession();
+  const toast = useToast();
+  const [promoDismissed, setPromoDismissed] = useState(readPromoDismissed);
+
+  const logout = useCallback(() => {
+    const name = session.user?.firstName || session.user?.username || '';
+    session.logout();
+    toast({
+      title: `Hasta pronto, ${name}! Has cerrado sesión correctamente.`,
+      tone: 'success',
+      duration: LOGOUT_TOAST_MS,
+    });
+    setTimeout(() => navigate('/login'), LOGOUT_REDIRECT_MS);
+  }, [session, toast, navigate]);
+
+  const user = session.user
+    ? {
+        name: `${session.user.firstName} ${session.user.lastName}`.trim() || session.user.username,
+        username: session.user.username,
+        avatarSrc: session.user.avatar,
+        isSuperuser: session.user.isSuperuser,
+      }
+    : null;
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#contenido">
+        Saltar al contenido
+      </a>
+      <Header
+        user={user}
+        currentPath={location}
+        onLogout={logout}
+        onProfileMenuOpen={() => void session.reloadUser()}
+      />
+      <main id="contenido" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <Chatbot
+        sendMessage={(message) => sendChatMessage(apiClient, message)}
+        promoDismissed={promoDismissed}
+        onPromoDismiss={() => {
+          window.sessionStorage.setItem(PROMO_DISMISSED_KEY, 'true');
+          setPromoDismissed(true);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { type PostSortOrder, sortPosts } from '@pupitre/data';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Link,
+  Pagination,
+  PostGrid,
+  SearchBox,
+  Select,
+  SortSelect,
+} from '@pupitre/ui';
+import { useMemo, useRef, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useCategories } from '../../queries/categories';
+import { useCategoryPosts, useCategorySearch } from '../../queries/posts';
+import { toPostView } from '../../view/post-view';
+import { CategoryNewsletter } from './CategoryNewsletter';
+import * as styles from './CategoryPage.css';
+
+export const CATEGORY_PAGE_SIZE = 9;
+export const CATEGORY_FETCH_LIMIT = 12;
+export const SEARCH_DEBOUNCE_MS = 300;
+const ALL = 'todas';
+const EXPLORE = 'explore';
+
+function BackToCategories() {
+  return (
+    <Button asChild variant="secondary" size="sm">
+      <Link href="/categorias">← Volver a categorías</Link>
+    </Button>
+  );
+}
+
+/** /categoria/{id} (reading-area §2 "Category detail page"). */
+export default function CategoryPage() {
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const validId = Number.isInteger(id) && id > 0;
+  const [, navigate] = useLocation();
+  const hero = useRef<HTMLElement>(null);
+  const [input, setInput] = useState('');
+  const term = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  const [sort, setSort] = useState<PostSortOrder>('reciente');
+  const [page, setPage] = useState(1);
+
+  const categories = useCategories();
+  const posts = useCategoryPosts(id, CATEGORY_FETCH_LIMIT);
+  const search = useCategorySearch(id, term, posts.data ?? []);
+  const category = categories.data?.find((candidate) => candidate.id === id);
+  useDocumentTitle(category?.nombre ?? 'Categoría');
+
+  const source = term ? search.data : posts.data;
+  const sorted = useMemo(() => sortPosts(source ?? [], sort), [source, sort]);
+  const pageCount = Math.max(1, Math.ceil(sorted.length / CATEGORY_PAGE_SIZE));
+  const currentPage = Math.min(page, pageCount);
+  const visible = sorted.slice((currentPage - 1) * CATEGORY_PAGE_SIZE, currentPage * CATEGORY_PAGE_SIZE);
+  const searching = input.trim() !== term || (term !== '' && search.isFetching);
+
+  if (!validId) {
+    return <ErrorState title="Categoria no encontrada." actions={<BackToCategories />} />;
+  }
+  if (posts.isError) {
+    return (
+      <ErrorState
+        title="Error al cargar la categoría"
+        message={
+          posts.error.message || 'No se pudieron cargar los datos. Por favor, intenta de nuevo mas tarde.'
+        }
+        actions={<BackToCategories />}
+      />
+    );
+  }
+
+  const categoryOptions = [
+    { value: ALL, label: 'Todas las categorías' },
+    ...(categories.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.nombre })),
+    { value: EXPLORE, label: 'Explorar categorías' },
+  ];
+
+  const goToPage = (next: number) => {
+    setPage(next);
+    hero.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <div className={styles.page}>
+      <header ref={hero} className={styles.hero}>
+        <BackToCategories />
+        <h1 className={styles.title}>{category?.nombre ?? 'Categoría'}</h1>
+        <p className={styles.description}>
+          {category?.descripcion || 'Artículos relacionados con esta categoría'}
+        </p>
+        <p className={styles.counter}>
+          <span className={styles.counterValue}>{posts.data?.length ?? 0}</span> Número de posts
+        </p>
+      </header>
+      <div className={styles.toolbar}>
+        <div className={styles.search}>
+          <SearchBox
+            value={input}
+            onChange={(value) => {
+              setInput(value);
+              setPage(1);
+            }}
+            placeholder="Buscar en esta categoría..."
+            label="Buscar en esta categoría"
+            busy={searching}
+          />
+        </div>
+        <Select
+          label="Categoría"
+          options={categoryOptions}
+          value={String(id)}
+          onValueChange={(value) => {
+            if (value === ALL) navigate('/blog');
+            else if (value === EXPLORE) navigate('/categorias');
+            else navigate(`/categoria/${value}`);
+          }}
+        />
+        <SortSelect value={sort} onChange={setSort} />
+      </div>
+      {!posts.isPending && !searching && sorted.length === 0 ? (
+        <EmptyState
+          title="No hay publicaciones disponibles"
+          description={
+            term
+              ? `No se encontraron artículos en esta categoría para «${term}»`
+              : 'No se encontraron artículos en esta categoría'
+          }
+          actions={
+            <Button asChild>
+              <Link href="/categorias">Explorar otras categorías</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <PostGrid posts={visible.map(toPostView)} status={posts.isPending ? 'loading' : 'ready'} />
+      )}
+      <Pagination page={currentPage} totalPages={pageCount} onPageChange={goToPage} />
+      <CategoryNewsletter />
+    </div>
+  );
+}

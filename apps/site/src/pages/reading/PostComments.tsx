@@ -1,0 +1,78 @@
+import { formatLongDate } from '@pupitre/data';
+import { CommentForm, CommentList, type CommentSort, type CommentView, useToast } from '@pupitre/ui';
+import { useState } from 'react';
+import { useCommentMutations, useComments } from '../../queries/comments';
+import { useSession } from '../../session/SessionProvider';
+import { tokenStore } from '../../session/token-store';
+
+/** The comments of one post with the toasts of reading-area §8. */
+export function PostComments({ postId }: { postId: number }) {
+  const toast = useToast();
+  const { user } = useSession();
+  const [sort, setSort] = useState<CommentSort>('reciente');
+  const comments = useComments(postId);
+  const { create, update, remove } = useCommentMutations(postId);
+
+  const views: CommentView[] = (comments.data ?? []).map((comment) => ({
+    id: comment.id,
+    authorName: comment.usuarioNombre,
+    avatarSrc: comment.avatar,
+    date: formatLongDate(comment.fecha),
+    dateTime: comment.fecha,
+    content: comment.contenido,
+    own: user !== null && comment.usuarioId === user.id,
+  }));
+
+  const publish = async (content: string) => {
+    if (!tokenStore.accessToken()) {
+      toast({ title: 'Debes iniciar sesión para comentar', tone: 'error' });
+      throw new Error('No hay token de autenticación');
+    }
+    if (!(postId > 0)) {
+      toast({ title: 'Error al identificar la publicación', tone: 'error' });
+      throw new Error('ID de publicación no válido');
+    }
+    try {
+      await create.mutateAsync(content);
+      toast({ title: 'Comentario publicado exitosamente', tone: 'success' });
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : 'Error desconocido';
+      toast({ title: `Error al publicar el comentario: ${message}`, tone: 'error' });
+      throw error;
+    }
+  };
+
+  const save = async (id: number, contenido: string) => {
+    try {
+      await update.mutateAsync({ id, contenido });
+      toast({ title: 'Comentario actualizado exitosamente', tone: 'success' });
+    } catch (error) {
+      toast({ title: 'Error al actualizar el comentario', tone: 'error' });
+      throw error;
+    }
+  };
+
+  const destroy = async (id: number) => {
+    try {
+      await remove.mutateAsync(id);
+      toast({ title: 'Comentario eliminado exitosamente', tone: 'success' });
+    } catch (error) {
+      toast({ title: 'Error al eliminar el comentario', tone: 'error' });
+      throw error;
+    }
+  };
+
+  return (
+    <>
+      <CommentList
+        status={comments.isPending ? 'loading' : comments.isError ? 'error' : 'ready'}
+        comments={views}
+        sort={sort}
+        onSortChange={setSort}
+        onSave={save}
+        onDelete={destroy}
+      />
+      <CommentForm loggedIn={user !== null} onSubmit={publish} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+/** The contact page's copy (reading-area §2 "Contact page"). */
+
+export const CONTACT_TITLE = 'Contacto';
+export const CONTACT_PROMISE = 'Te responderemos en un plazo de 48 horas';
+export const contactIntro =
+  '¿Tienes una pregunta, una propuesta de artículo o un comentario sobre Pupitre? Escríbenos y lo leeremos con atención.';
+
+export const CONTACT_EMAIL = 'contacto@pupitre.local';
+/** A demo number: the 000 exchange is not assigned, so it rings nobody. */
+export const CONTACT_PHONE = { label: '+52 312 000 4800', href: 'tel:+523120004800' };
+export const CONTACT_HOURS = 'Lunes a viernes, de 7:00 a 22:00';
+export const ADDRESS_LINES = ['Facultad de Ingeniería', 'Universidad de Colima', 'Colima, México'] as const;
+
+export const MAP_URL = 'https://www.openstreetmap.org/?mlat=19.1223&mlon=-103.6975#map=16/19.1223/-103.6975';
+
+export interface ContactCard {
+  id: string;
+  title: string;
+  lines: readonly string[];
+  link?: { label: string; href: string };
+}
+
+export const contactCards: ContactCard[] = [
+  { id: 'ubicacion', title: 'Ubicación', lines: ADDRESS_LINES },
+  {
+    id: 'correo',
+    title: 'Correo electrónico',
+    lines: ['Escríbenos cuando quieras.'],
+    link: { label: CONTACT_EMAIL, href: `mailto:${CONTACT_EMAIL}` },
+  },
+  {
+    id: 'telefono',
+    title: 'Teléfono',
+    lines: ['Llámanos dentro del horario de atención.'],
+    link: CONTACT_PHONE,
+  },
+  { id: 'horario', title: 'Horario', lines: [CONTACT_HOURS] },
+];
+
+export interface FaqEntry {
+  value: string;
+  question: string;
+  answer: string;
+}
+
+export const faq: FaqEntry[] = [
+  {
+    value: 'respuesta',
+    question: '¿Cuánto tardan en responder?',
+    answer:
+      'Leemos todos los mensajes y respondemos en un plazo de 48 horas. Si escribes en fin de semana, la respuesta llegará a partir del lunes.',
+  },
+  {
+    value: 'articulo',
+    question: '¿Puedo proponer un artículo para el blog?',
+    answer:
+      'Sí. Usa el formulario con el asunto «Propuesta de artículo» y cuéntanos el tema, a quién va dirigido y por qué te parece útil. El equipo editorial revisa cada propuesta.',
+  },
+  {
+    value: 'cuenta',
+    question: '¿Necesito una cuenta para participar?',
+    answer:
+      'Puedes leer las publicaciones sin registrarte. Para comentar y conversar con otros lectores necesitas una cuenta gratuita.',
+  },
+  {
+    value: 'reporte',
+    question: '¿Cómo reporto un error o un contenido inapropiado?',
+    answer:
+      'Envíanos un mensaje con el enlace de la publicación o del comentario y una breve explicación. Lo revisaremos y te contaremos qué decidimos.',
+  },
+];
+
+export const CONTACT_SEND_FAILED = 'No se pudo enviar el mensaje. Intenta de nuevo más tarde.';
+
+/** The illustrated map: a street grid with the faculty's block highlighted (not to scale). */
+export const MAP_VIEWBOX = { width: 640, height: 360 } as const;
+export const MAP_STREETS = {
+  vertical: [120, 300, 470],
+  horizontal: [70, 190, 300],
+  width: 14,
+} as const;
+/** Column and row of the block that holds the faculty. */
+export const MAP_CAMPUS_CELL = { column: 2, row: 1 } as const;
+export const MAP_PIN = { x: 385, y: 128 } as const;

@@ -1,0 +1,26 @@
+import { Spinner, useToast } from '@pupitre/ui';
+import { type ReactNode, useEffect } from 'react';
+import { Redirect } from 'wouter';
+import type { Access } from '../routes';
+import { useSession } from './SessionProvider';
+
+export const ACCESS_DENIED = 'Acceso denegado. Se requieren privilegios de administrador.';
+
+function DeniedToHome() {
+  const toast = useToast();
+  useEffect(() => {
+    toast({ title: ACCESS_DENIED, tone: 'error' });
+  }, [toast]);
+  return <Redirect to="/" replace />;
+}
+
+/** The guards of accounts-admin §2: a spinner while the session loads, then the page or a redirect. */
+export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
+  const { status, user } = useSession();
+  if (access === 'public') return children;
+  if (status === 'loading') return <Spinner size="lg" label="Cargando sesión..." />;
+  if (access === 'visitor-only') return user ? <Redirect to="/dashboard" replace /> : children;
+  if (!user) return <Redirect to="/login" replace />;
+  if (access === 'superuser' && !user.isSuperuser) return <DeniedToHome />;
+  return children;
+}

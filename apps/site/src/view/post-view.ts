@@ -1,0 +1,19 @@
+import { formatLongDate, type Post, summaryOf } from '@pupitre/data';
+import type { PostView } from '@pupitre/ui';
+
+export const UNKNOWN_AUTHOR = 'Autor desconocido';
+
+/** A normalised post as the design system's post fragments show it. */
+export function toPostView(post: Post): PostView {
+  return {
+    id: post.id,
+    title: post.titulo,
+    summary: summaryOf(post),
+    imageSrc: post.imagenUrl,
+    date: formatLongDate(post.fechaCreacion),
+    dateTime: post.fechaCreacion ?? undefined,
+    author: post.autorNombre ?? UNKNOWN_AUTHOR,
+    categories: post.categorias.map((category) => ({ id: category.id, name: category.nombre })),
+    href: `/blog/${post.id}`,
+  };
+}

@@ -1,0 +1,73 @@
+import { expectAccessibleInBothThemes } from './support/a11y';
+import { registerReader, signIn } from './support/accounts';
+import { expect, test } from './support/test';
+
+test.describe('about and contact', () => {
+  test('a visitor is sent to /login', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/contact');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a reader reads about Pupitre and sends a message through the contact form', async ({
+    page,
+    baseURL,
+  }) => {
+    const reader = await registerReader(page.request, baseURL ?? '');
+    await signIn(page, baseURL ?? '', reader.username, reader.password);
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessibleInBothThemes(page, async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    await page.goto('/contact');
+    await expect(page.getByText(/48 horas/).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByText('El nombre es requerido')).toBeVisible();
+    await page.getByRole('textbox', { name: /Nombre/ }).fill('Lectora Prueba');
+    await page.getByRole('textbox', { name: /Correo/ }).fill('lectora@example.org');
+    await page.getByRole('textbox', { name: /Asunto/ }).fill('Propuesta de artículo');
+    await page
+      .getByRole('textbox', { name: /Mensaje/ })
+      .fill('Me gustaría escribir sobre evaluación en primaria.');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(
+      page.getByText('Mensaje enviado correctamente. Te responderemos en un plazo de 48 horas.'),
+    ).toBeVisible();
+    await expectAccessibleInBothThemes(page, async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
+});
+
+test.describe('legal pages', () => {
+  for (const [path, title] of [
+    ['/terms', 'Términos y condiciones'],
+    ['/privacy', 'Política de privacidad'],
+    ['/cookies', 'Política de cookies'],
+  ] as const) {
+    test(`${path} is public and accessible in both themes`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${title} | Pupitre`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessibleInBothThemes(page, async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      });
+    });
+  }
+
+  test('the cookie types open one at a time', async ({ page }) => {
+    await page.goto('/cookies');
+    const triggers = page.getByRole('button', {
+      name: /Cookies (esenciales|de preferencias|de estadísticas|de marketing)/i,
+    });
+    await expect(triggers).toHaveCount(4);
+    await triggers.nth(0).click();
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await triggers.nth(1).click();
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  });
+});

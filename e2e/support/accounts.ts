@@ -1,0 +1,42 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const ADMIN = { username: 'admin', password: 'Administrador-e2e-2025' };
+
+let counter = 0;
+
+/** A fresh reader account, registered through the API. */
+export async function registerReader(request: APIRequestContext, baseURL: string) {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${counter}`;
+  const reader = {
+    first_name: 'Lectora',
+    last_name: 'Prueba',
+    username: `lectora${suffix}`,
+    email: `lectora${suffix}@example.org`,
+    password: 'Aprender-2025',
+    password2: 'Aprender-2025',
+  };
+  const response = await request.post(`${baseURL}/api/auth/register/`, { data: reader });
+  expect(response.status(), await response.text()).toBe(201);
+  return { username: reader.username, password: reader.password, firstName: reader.first_name };
+}
+
+/** Logs in through the API and stores the session the way the site does ('Recordarme' on). */
+export async function signIn(page: Page, baseURL: string, username: string, password: string) {
+  const response = await page.request.post(`${baseURL}/api/auth/token/`, { data: { username, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const answer = (await response.json()) as {
+    access: string;
+    refresh: string;
+    username: string;
+    is_superuser: boolean;
+  };
+  await page.goto('/home');
+  await page.evaluate((tokens) => {
+    localStorage.setItem('accessToken', tokens.access);
+    localStorage.setItem('userToken', tokens.access);
+    localStorage.setItem('refreshToken', tokens.refresh);
+    localStorage.setItem('userName', tokens.username);
+    localStorage.setItem('isSuperUser', String(tokens.is_superuser));
+  }, answer);
+}

@@ -1,0 +1,53 @@
+import { type ReactNode, useId } from 'react';
+import { Link } from '../../providers/LinkProvider';
+import { Button } from '../Button/Button';
+import * as styles from './CategoryCard.css';
+import { categoryToneKey } from './category-tone';
+
+export interface CategoryCardProps {
+  /** 1–7 gives the category's colour; other ids are grey. */
+  id: number;
+  name: string;
+  description: string;
+  /** Usually /categoria/{id}. */
+  href: string;
+  actionLabel?: string;
+  /** A decorative glyph; the name's first letter when missing. */
+  icon?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A category of the /categorias grid: colour accent, name, description and 'Ver artículos'. */
+export function CategoryCard({
+  id,
+  name,
+  description,
+  href,
+  actionLabel = 'Ver artículos',
+  icon,
+  headingLevel = 2,
+}: CategoryCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const titleId = useId();
+  const tone = categoryToneKey(id);
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <span className={`${styles.bar} ${styles.barTone[tone]}`} aria-hidden="true" />
+      <div className={styles.body}>
+        <span className={`${styles.icon} ${styles.iconTone[tone]}`} aria-hidden="true">
+          {icon ?? name.trim().charAt(0).toUpperCase()}
+        </span>
+        <Heading id={titleId} className={styles.title}>
+          {name}
+        </Heading>
+        <p className={styles.description}>{description}</p>
+        <Button asChild variant="primary" className={styles.action}>
+          {/* Every card says 'Ver artículos': the category name, as description, tells them apart. */}
+          <Link href={href} aria-describedby={titleId}>
+            {actionLabel}
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CategoryFilterBar } from './CategoryFilterBar';
+
+const categories = [
+  { id: 1, name: 'Noticias' },
+  { id: 2, name: 'Técnicas de Estudio' },
+  { id: 3, name: 'Problemáticas en el Estudio' },
+  { id: 4, name: 'Educación de Calidad' },
+  { id: 5, name: 'Herramientas Tecnológicas' },
+  { id: 6, name: 'Desarrollo Profesional Docente' },
+  { id: 7, name: 'Comunidad y Colaboración' },
+];
+
+const meta = {
+  title: 'Fragments/CategoryFilterBar',
+  component: CategoryFilterBar,
+  args: { categories, selectedId: null, onSelect: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CategoryFilterBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllSelected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Filtrar por categoría' })).toBeVisible();
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons).toHaveLength(8);
+    await expect(buttons[0]).toHaveTextContent('Todos');
+    await expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+export const AllSelectedDark: Story = { ...AllSelected, globals: { theme: 'dark' } };
+
+export const OneSelected: Story = { args: { selectedId: 2 } };
+export const OneSelectedDark: Story = { ...OneSelected, globals: { theme: 'dark' } };
+
+export const NarrowScrollsSideways: Story = {
+  args: { selectedId: 5 },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+function Controlled({ onSelect }: { onSelect(id: number | null): void }) {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  return (
+    <CategoryFilterBar
+      categories={categories}
+      selectedId={selectedId}
+      onSelect={(id) => {
+        onSelect(id);
+        setSelectedId(id);
+      }}
+    />
+  );
+}
+
+export const SelectsAndToggles: Story = {
+  render: (args) => <Controlled onSelect={args.onSelect} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const study = canvas.getByRole('button', { name: 'Técnicas de Estudio' });
+    await userEvent.click(study);
+    await expect(args.onSelect).toHaveBeenLastCalledWith(2);
+    await expect(study).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(study);
+    await expect(args.onSelect).toHaveBeenLastCalledWith(null);
+    await expect(canvas.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const KeyboardTabAndArrows: Story = {
+  render: (args) => <Controlled onSelect={args.onSelect} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Todos' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Noticias' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Técnicas de Estudio' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('button', { name: 'Comunidad y Colaboración' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Todos' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(7);
+    await expect(canvas.getByRole('button', { name: 'Comunidad y Colaboración' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};

@@ -1,0 +1,1 @@
+export { CategoryFilterBar, type CategoryFilterBarProps } from './CategoryFilterBar';

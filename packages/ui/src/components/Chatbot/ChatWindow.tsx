@@ -1,0 +1,153 @@
+import { type FormEvent, type KeyboardEvent, type Ref, type RefObject, useEffect, useId } from 'react';
+import { IconButton } from '../IconButton/IconButton';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './Chatbot.css';
+import { chatbotCopy } from './chatbot-copy';
+import { ChatIcon, CloseIcon, MinimiseIcon, RestoreIcon, SendIcon } from './chatbot-icons';
+import type { ChatMessage } from './use-conversation';
+
+export interface ChatWindowProps {
+  productName: string;
+  messages: ChatMessage[];
+  waiting: boolean;
+  minimised: boolean;
+  draft: string;
+  onDraftChange(value: string): void;
+  onSend(): void;
+  onToggleMinimised(): void;
+  onClose(): void;
+  inputRef: Ref<HTMLInputElement>;
+  windowRef: Ref<HTMLElement>;
+  logRef: RefObject<HTMLDivElement | null>;
+}
+
+/** The open assistant: header with minimise/close, the conversation log, typing indicator and form. */
+export function ChatWindow({
+  productName,
+  messages,
+  waiting,
+  minimised,
+  draft,
+  onDraftChange,
+  onSend,
+  onToggleMinimised,
+  onClose,
+  inputRef,
+  windowRef,
+  logRef,
+}: ChatWindowProps) {
+  const titleId = useId();
+  const inputId = useId();
+  const blank = draft.trim() === '';
+
+  // Keep the newest message in view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages.length, waiting, minimised, logRef]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!blank && !waiting) onSend();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  };
+
+  return (
+    <section
+      ref={windowRef}
+      role="dialog"
+      aria-labelledby={titleId}
+      className={styles.chatWindow}
+      data-state={minimised ? 'minimised' : 'open'}
+      onKeyDown={onKeyDown}
+    >
+      <header className={styles.header}>
+        <span className={styles.headerIcon} aria-hidden="true">
+          <ChatIcon />
+        </span>
+        <h2 id={titleId} className={styles.title}>
+          {chatbotCopy.title(productName)}
+        </h2>
+        <div className={styles.headerActions}>
+          <IconButton
+            size="sm"
+            label={minimised ? chatbotCopy.restore : chatbotCopy.minimise}
+            icon={minimised ? <RestoreIcon /> : <MinimiseIcon />}
+            className={styles.headerButton}
+            onClick={onToggleMinimised}
+          />
+          <IconButton
+            size="sm"
+            label={chatbotCopy.close}
+            icon={<CloseIcon />}
+            className={styles.headerButton}
+            onClick={onClose}
+          />
+        </div>
+      </header>
+      <div className={styles.body} hidden={minimised}>
+        <div
+          ref={logRef}
+          role="log"
+          aria-live="polite"
+          aria-label={chatbotCopy.conversation}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard to scroll it
+          tabIndex={0}
+          className={styles.log}
+        >
+          <p className={`${styles.message} ${styles.sender.bot}`}>
+            <VisuallyHidden>{chatbotCopy.botPrefix} </VisuallyHidden>
+            {chatbotCopy.greeting(productName)}
+          </p>
+          {messages.map((message) => (
+            <p key={message.id} className={`${styles.message} ${styles.sender[message.sender]}`}>
+              <VisuallyHidden>
+                {message.sender === 'bot' ? chatbotCopy.botPrefix : chatbotCopy.userPrefix}{' '}
+              </VisuallyHidden>
+              {message.text}
+            </p>
+          ))}
+        </div>
+        <div role="status" className={styles.typing}>
+          {waiting && (
+            <>
+              <span className={styles.dots} aria-hidden="true">
+                <span className={styles.dot} />
+                <span className={styles.dot} />
+                <span className={styles.dot} />
+              </span>
+              <VisuallyHidden>{chatbotCopy.typing}</VisuallyHidden>
+            </>
+          )}
+        </div>
+        <form className={styles.composer} onSubmit={submit}>
+          <label htmlFor={inputId}>
+            <VisuallyHidden>{chatbotCopy.inputLabel}</VisuallyHidden>
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="text"
+            autoComplete="off"
+            className={styles.input}
+            value={draft}
+            placeholder={chatbotCopy.inputPlaceholder}
+            disabled={waiting}
+            onChange={(event) => onDraftChange(event.target.value)}
+          />
+          <IconButton
+            type="submit"
+            variant="solid"
+            label={chatbotCopy.send}
+            icon={<SendIcon />}
+            disabled={blank || waiting}
+          />
+        </form>
+      </div>
+    </section>
+  );
+}

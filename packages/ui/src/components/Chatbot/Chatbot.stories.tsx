@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Chatbot } from './Chatbot';
+import { SAMPLE_REPLY, withChatStage } from './chatbot-stage';
+import type { SendChatMessage } from './use-conversation';
+
+const GREETING = 'Hola! Soy el asistente de Aula Abierta. En qué tema educativo puedo ayudarte hoy?';
+const PROMO = '¿Tienes dudas sobre algún tema educativo? ¡Pregúntale a nuestro asistente!';
+
+const meta = {
+  title: 'Fragments/Chatbot',
+  component: Chatbot,
+  decorators: [withChatStage],
+  args: {
+    sendMessage: fn<SendChatMessage>(async () => SAMPLE_REPLY),
+    promoDismissed: true,
+    onPromoDismiss: fn(),
+    replyDelayMs: 100,
+  },
+} satisfies Meta<typeof Chatbot>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Bubble: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Abrir asistente' })).toBeVisible();
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+export const BubbleDark: Story = { ...Bubble, globals: { theme: 'dark' } };
+
+export const PromoAppears: Story = {
+  args: { promoDismissed: false, promoDelayMs: 10 },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(PROMO)).toBeVisible();
+  },
+};
+export const PromoAppearsDark: Story = { ...PromoAppears, globals: { theme: 'dark' } };
+
+export const PromoCloseButtonDismisses: Story = {
+  args: { promoDismissed: false, promoDelayMs: 10 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(PROMO);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar aviso' }));
+    await expect(canvas.queryByText(PROMO)).toBeNull();
+    await expect(args.onPromoDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PromoAppearsThenHidesItself: Story = {
+  args: { promoDismissed: false, promoDelayMs: 10, promoDurationMs: 300 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(PROMO);
+    await waitFor(() => expect(canvas.queryByText(PROMO)).toBeNull());
+    await expect(args.onPromoDismiss).not.toHaveBeenCalled();
+  },
+};
+
+export const PromoHiddenOnceDismissed: Story = {
+  args: { promoDismissed: true, promoDelayMs: 10 },
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(within(canvasElement).queryByText(PROMO)).toBeNull();
+  },
+};
+
+export const Greeting: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = canvas.getByRole('dialog', { name: 'Asistente Aula Abierta' });
+    await expect(within(dialog).getByRole('log')).toHaveTextContent(GREETING);
+    await expect(canvas.getByRole('textbox', { name: 'Escribe tu mensaje' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Enviar mensaje' })).toBeDisabled();
+  },
+};
+export const GreetingDark: Story = { ...Greeting, globals: { theme: 'dark' } };
+
+export const GreetingWithoutBrandSaysPupitre: Story = {
+  args: { defaultOpen: true },
+  parameters: { withoutBrand: true },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: 'Asistente Pupitre' });
+    await expect(within(dialog).getByRole('log')).toHaveTextContent(
+      'Hola! Soy el asistente de Pupitre. En qué tema educativo puedo ayudarte hoy?',
+    );
+  },
+};
+
+export const OpensWithGreetingFocusAndDismissesPromo: Story = {
+  args: { promoDismissed: false, promoDelayMs: 60_000 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir asistente' }));
+    const dialog = canvas.getByRole('dialog', { name: 'Asistente Aula Abierta' });
+    await expect(within(dialog).getByRole('log')).toHaveTextContent(GREETING);
+    await expect(canvas.getByRole('textbox', { name: 'Escribe tu mensaje' })).toHaveFocus();
+    await expect(args.onPromoDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EscapeClosesAndReturnsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir asistente' }));
+    await expect(canvas.getByRole('textbox', { name: 'Escribe tu mensaje' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Abrir asistente' })).toHaveFocus();
+  },
+};
+
+export const CloseButtonClosesAndReturnsFocus: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar asistente' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Abrir asistente' })).toHaveFocus();
+  },
+};
+
+export const MinimiseShowsOnlyTheHeader: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = canvas.getByRole('dialog', { name: 'Asistente Aula Abierta' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Minimizar asistente' }));
+    await expect(dialog).toHaveAttribute('data-state', 'minimised');
+    await waitFor(() => expect(dialog.getBoundingClientRect().height).toBe(60));
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Restaurar asistente' }));
+    await expect(canvas.getByRole('textbox', { name: 'Escribe tu mensaje' })).toHaveFocus();
+    await waitFor(() => expect(dialog.getBoundingClientRect().height).toBe(500));
+  },
+};
+export const MinimiseShowsOnlyTheHeaderDark: Story = {
+  ...MinimiseShowsOnlyTheHeader,
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { useOptionalBrand } from '../../providers/BrandProvider';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './Chatbot.css';
+import { ChatWindow } from './ChatWindow';
+import {
+  CHATBOT_PROMO_DELAY_MS,
+  CHATBOT_PROMO_DURATION_MS,
+  CHATBOT_REPLY_DELAY_MS,
+  chatbotCopy,
+  DEFAULT_PRODUCT_NAME,
+} from './chatbot-copy';
+import { ChatIcon, CloseIcon } from './chatbot-icons';
+import { type SendChatMessage, useConversation } from './use-conversation';
+import { usePromo } from './use-promo';
+
+export interface ChatbotProps {
+  /** Sends the visitor's (trimmed) message; resolves with the reply text. Blank or missing replies and
+   * rejections show the spec's Spanish fallback messages. */
+  sendMessage: SendChatMessage;
+  /** The promo was dismissed earlier in this session (the app keeps this in sessionStorage). */
+  promoDismissed: boolean;
+  /** Called when the visitor closes the promo or opens the chat. */
+  onPromoDismiss(): void;
+  promoDelayMs?: number;
+  promoDurationMs?: number;
+  /** Pause between the reply arriving and it being shown. */
+  replyDelayMs?: number;
+  defaultOpen?: boolean;
+}
+
+type FocusTarget = 'input' | 'bubble' | null;
+
+/** The floating education assistant: a bubble at the bottom right, its promo and the chat window. */
+export function Chatbot({
+  sendMessage,
+  promoDismissed,
+  onPromoDismiss,
+  promoDelayMs = CHATBOT_PROMO_DELAY_MS,
+  promoDurationMs = CHATBOT_PROMO_DURATION_MS,
+  replyDelayMs = CHATBOT_REPLY_DELAY_MS,
+  defaultOpen = false,
+}: ChatbotProps) {
+  const productName = useOptionalBrand()?.name ?? DEFAULT_PRODUCT_NAME;
+  const [open, setOpen] = useState(defaultOpen);
+  const [minimised, setMinimised] = useState(false);
+  const [draft, setDraft] = useState('');
+  const { messages, waiting, send } = useConversation(sendMessage, replyDelayMs);
+  const promo = usePromo({ dismissed: promoDismissed, delayMs: promoDelayMs, durationMs: promoDurationMs });
+
+  const bubbleRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const windowRef = useRef<HTMLElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  // Focus moves only after the visitor acts, never on first render (no stolen focus on page load).
+  const focusTarget = useRef<FocusTarget>(null);
+  const wasWaiting = useRef(false);
+
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (target === 'input' && open && !minimised) inputRef.current?.focus();
+    if (target === 'bubble' && !open) bubbleRef.current?.focus();
+    focusTarget.current = null;
+  }, [open, minimised]);
+
+  // The input is disabled while waiting, which drops focus; give it back unless the visitor moved on.
+  useEffect(() => {
+    const finished = wasWaiting.current && !waiting;
+    wasWaiting.current = waiting;
+    if (!finished || !open || minimised) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || windowRef.current?.contains(active)) {
+      inputRef.current?.focus();
+    }
+  }, [waiting, open, minimised]);
+
+  const dismissPromo = () => {
+    promo.hide();
+    if (!promoDismissed) onPromoDismiss();
+  };
+  const openChat = () => {
+    dismissPromo();
+    focusTarget.current = 'input';
+    setMinimised(false);
+    setOpen(true);
+  };
+  const closeChat = () => {
+    focusTarget.current = 'bubble';
+    setOpen(false);
+  };
+  const toggleMinimised = () => {
+    if (minimised) focusTarget.current = 'input';
+    setMinimised(!minimised);
+  };
+  const sendDraft = () => {
+    if (send(draft)) setDraft('');
+  };
+
+  return (
+    <div className={styles.root}>
+      {!open && promo.visible && (
+        <div className={styles.promo}>
+          <p className={styles.promoText}>{chatbotCopy.promo}</p>
+          <IconButton
+            size="sm"
+            label={chatbotCopy.promoClose}
+            icon={<CloseIcon />}
+            className={styles.promoClose}
+            onClick={dismissPromo}
+          />
+        </div>
+      )}
+      {open ? (
+        <ChatWindow
+          productName={productName}
+          messages={messages}
+          waiting={waiting}
+          minimised={minimised}
+          draft={draft}
+          onDraftChange={setDraft}
+          onSend={sendDraft}
+          onToggleMinimised={toggleMinimised}
+          onClose={closeChat}
+          inputRef={inputRef}
+          windowRef={windowRef}
+          logRef={logRef}
+        />
+      ) : (
+        <IconButton
+          ref={bubbleRef}
+          variant="solid"
+          size="lg"
+          label={chatbotCopy.open}
+          icon={<ChatIcon />}
+          className={styles.bubble}
+          onClick={openChat}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Chatbot } from './Chatbot';
+import { SAMPLE_QUESTION, SAMPLE_REPLY, withChatStage } from './chatbot-stage';
+import type { SendChatMessage } from './use-conversation';
+
+const TYPING = 'El asistente está escribiendo...';
+
+const meta = {
+  title: 'Fragments/Chatbot conversation',
+  component: Chatbot,
+  decorators: [withChatStage],
+  args: {
+    sendMessage: fn<SendChatMessage>(async () => SAMPLE_REPLY),
+    promoDismissed: true,
+    onPromoDismiss: fn(),
+    replyDelayMs: 150,
+    defaultOpen: true,
+  },
+} satisfies Meta<typeof Chatbot>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const parts = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return {
+    canvas,
+    input: canvas.getByRole('textbox', { name: 'Escribe tu mensaje' }),
+    send: canvas.getByRole('button', { name: 'Enviar mensaje' }),
+    log: canvas.getByRole('log'),
+  };
+};
+
+export const ShowsTypingWhileWaiting: Story = {
+  args: { sendMessage: fn<SendChatMessage>(() => new Promise<string>(() => {})) },
+  play: async ({ args, canvasElement }) => {
+    const { canvas, input, send, log } = parts(canvasElement);
+    await userEvent.type(input, `  ${SAMPLE_QUESTION}  `);
+    await userEvent.click(send);
+    await expect(args.sendMessage).toHaveBeenCalledWith(SAMPLE_QUESTION);
+    await expect(log).toHaveTextContent(SAMPLE_QUESTION);
+    await expect(canvas.getByRole('status')).toHaveTextContent(TYPING);
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveValue('');
+    await expect(send).toBeDisabled();
+  },
+};
+export const ShowsTypingWhileWaitingDark: Story = { ...ShowsTypingWhileWaiting, globals: { theme: 'dark' } };
+
+export const ShowsTheReplyAfterTheDelay: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, input, log } = parts(canvasElement);
+    await userEvent.type(input, `${SAMPLE_QUESTION}{Enter}`);
+    await expect(canvas.getByRole('status')).toHaveTextContent(TYPING);
+    await waitFor(() => expect(log).toHaveTextContent(SAMPLE_REPLY));
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(input).toBeEnabled();
+    await waitFor(() => expect(input).toHaveFocus());
+  },
+};
+export const ShowsTheReplyAfterTheDelayDark: Story = {
+  ...ShowsTheReplyAfterTheDelay,
+  globals: { theme: 'dark' },
+};
+
+export const ShowsNoResponseMessageForEmptyReplies: Story = {
+  args: {
+    sendMessage: fn<SendChatMessage>(async (message: string) => (message.startsWith('Otra') ? '   ' : null)),
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, input } = parts(canvasElement);
+    await userEvent.type(input, 'Hola{Enter}');
+    await canvas.findByText('No he podido responderte en este momento.');
+    await userEvent.type(input, 'Otra pregunta{Enter}');
+    await waitFor(() =>
+      expect(canvas.getAllByText('No he podido responderte en este momento.')).toHaveLength(2),
+    );
+  },
+};
+
+export const ShowsNetworkError: Story = {
+  args: { sendMessage: fn<SendChatMessage>(() => Promise.reject(new Error('Network Error'))) },
+  play: async ({ canvasElement }) => {
+    const { canvas, input } = parts(canvasElement);
+    await userEvent.type(input, `${SAMPLE_QUESTION}{Enter}`);
+    await canvas.findByText('Ha ocurrido un error. Intenta de nuevo más tarde.');
+    await expect(input).toBeEnabled();
+  },
+};
+export const ShowsNetworkErrorDark: Story = { ...ShowsNetworkError, globals: { theme: 'dark' } };
+
+export const BlankMessageIsNotSent: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { input, send, log } = parts(canvasElement);
+    await userEvent.type(input, '    ');
+    await expect(send).toBeDisabled();
+    await userEvent.type(input, '{Enter}');
+    await expect(args.sendMessage).not.toHaveBeenCalled();
+    await expect(log.querySelectorAll('p')).toHaveLength(1);
+  },
+};
+
+export const ShowsRepliesAsPlainText: Story = {
+  args: { sendMessage: fn<SendChatMessage>(async () => '<img src="x" alt="x"><b>Texto con etiquetas</b>') },
+  play: async ({ canvasElement }) => {
+    const { canvas, input, log } = parts(canvasElement);
+    await userEvent.type(input, 'Hola{Enter}');
+    await canvas.findByText('<img src="x" alt="x"><b>Texto con etiquetas</b>');
+    await expect(log.querySelector('img, b')).toBeNull();
+  },
+};

@@ -1,0 +1,121 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { themeClassNames } from '../../theme/theme-names';
+import { layout } from '../../tokens/scales';
+
+// In the dark theme the primary colour is a light teal, too bright for a whole band behind text:
+// the hero takes the dark theme's raised surface instead.
+const inDark = `.${themeClassNames.dark} &`;
+const wide = `screen and (min-width: ${layout.mobileBreakpoint})`;
+
+export const hero = style({
+  position: 'relative',
+  isolation: 'isolate',
+  overflow: 'hidden',
+  padding: `${vars.space.xxl} ${vars.space.md}`,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontFamily: vars.font.family,
+  selectors: {
+    [inDark]: {
+      background: vars.color.surfaceRaised,
+      color: vars.color.text,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+  '@media': { [wide]: { padding: `calc(${vars.space.xxl} * 1.5) ${vars.space.xl}` } },
+});
+
+export const backdrop = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -2,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+export const tint = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  background: vars.color.primary,
+  opacity: 0.9,
+  selectors: { [inDark]: { background: vars.color.surfaceRaised } },
+});
+
+export const inner = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: layout.pageMaxWidth,
+  margin: '0 auto',
+});
+export const align = styleVariants({
+  start: { justifyItems: 'start', textAlign: 'start' },
+  center: { justifyItems: 'center', textAlign: 'center' },
+});
+
+export const eyebrow = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.accent,
+});
+export const title = style({
+  margin: 0,
+  maxWidth: '24ch',
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: 1.2,
+  overflowWrap: 'break-word',
+  '@media': { [wide]: { fontSize: vars.font.size.xxxl } },
+});
+export const subtitle = style({
+  maxWidth: '60ch',
+  fontSize: vars.font.size.lg,
+  lineHeight: 1.6,
+});
+// A subtitle given as paragraphs keeps the hero's spacing.
+globalStyle(`${subtitle} > p`, { margin: 0 });
+
+export const extras = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  width: '100%',
+  marginTop: vars.space.sm,
+});
+export const extrasAlign = styleVariants({
+  start: { justifyContent: 'flex-start' },
+  center: { justifyContent: 'center' },
+});
+
+export const points = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gap: vars.space.md,
+  width: '100%',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const point = style({
+  display: 'grid',
+  justifyItems: 'inherit',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.primaryHover,
+  color: vars.color.onPrimary,
+  selectors: {
+    [inDark]: {
+      background: vars.color.surface,
+      color: vars.color.text,
+      border: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+export const pointIcon = style({ fontSize: vars.font.size.xl, lineHeight: 1 });
+export const pointTitle = style({ fontWeight: vars.font.weight.semibold });
+export const pointText = style({ fontSize: vars.font.size.sm });

@@ -1,0 +1,8 @@
+export {
+  Hero,
+  type HeroAlign,
+  type HeroPoint,
+  HeroPoints,
+  type HeroProps,
+  heroAlignments,
+} from './Hero';

@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NewsletterBox, type NewsletterBoxProps, type NewsletterStatus } from './NewsletterBox';
+
+const meta = {
+  title: 'Fragments/NewsletterBox',
+  component: NewsletterBox,
+  args: {
+    status: 'idle',
+    email: '',
+    onEmailChange: fn(),
+    onSubmit: fn(),
+    description: 'Recibe cada semana técnicas de estudio, recursos para el aula y noticias educativas.',
+  },
+  argTypes: { status: { control: 'inline-radio' } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NewsletterBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {};
+export const IdleDark: Story = { globals: { theme: 'dark' } };
+
+export const Submitting: Story = {
+  args: { status: 'submitting', email: 'lucia.martinez@correo.mx' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Suscribiendo...' });
+    await expect(button).toBeDisabled();
+  },
+};
+export const SubmittingDark: Story = { ...Submitting, globals: { theme: 'dark' } };
+
+export const Success: Story = {
+  args: { status: 'success' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      '¡Gracias por suscribirte! Recibirás nuestros artículos en tu correo.',
+    );
+  },
+};
+export const SuccessDark: Story = { ...Success, globals: { theme: 'dark' } };
+
+export const SubscriptionError: Story = {
+  args: { status: 'error', email: 'lucia.martinez@correo.mx' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'No se pudo completar la suscripción. Intenta de nuevo más tarde.',
+    );
+  },
+};
+export const SubscriptionErrorDark: Story = { ...SubscriptionError, globals: { theme: 'dark' } };
+
+export const ErrorWithOwnMessage: Story = {
+  args: {
+    status: 'error',
+    email: 'lucia.martinez@correo.mx',
+    errorMessage: 'Este correo ya está suscrito al newsletter.',
+    title: 'Recibe nuestras novedades',
+    headingLevel: 3,
+  },
+};
+
+/** Holds the email like the app does; `simulate` plays the category page's 1.5 s / 4 s flow faster. */
+function Controlled({ onSubmit, simulate }: Pick<NewsletterBoxProps, 'onSubmit'> & { simulate?: boolean }) {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<NewsletterStatus>('idle');
+  useEffect(() => {
+    if (!simulate || (status !== 'submitting' && status !== 'success')) return;
+    const next = status === 'submitting' ? 'success' : 'idle';
+    const timer = setTimeout(
+      () => {
+        if (next === 'success') setEmail('');
+        setStatus(next);
+      },
+      status === 'submitting' ? 300 : 1000,
+    );
+    return () => clearTimeout(timer);
+  }, [simulate, status]);
+  return (
+    <NewsletterBox
+      email={email}
+      onEmailChange={setEmail}
+      status={status}
+      onSubmit={(value) => {
+        onSubmit(value);
+        if (simulate) setStatus('submitting');
+      }}
+    />
+  );
+}
+
+export const ShowsRequiredError: Story = {
+  render: (args) => <Controlled onSubmit={args.onSubmit} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Suscribirme' }));
+    const input = canvas.getByRole('textbox', { name: /Correo electrónico/ });
+    await expect(canvas.getByRole('alert')).toHaveTextContent('El correo electrónico es requerido');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('El correo electrónico es requerido');
+    await expect(input).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ShowsInvalidEmailError: Story = {
+  render: (args) => <Controlled onSubmit={args.onSubmit} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: /Correo electrónico/ });
+    await userEvent.type(input, 'lucia@correo{Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Ingresa un correo electrónico válido');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(input, '.mx');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+export const ShowsInvalidEmailErrorDark: Story = { ...ShowsInvalidEmailError, globals: { theme: 'dark' } };
+
+export const SubmitsTheTrimmedEmail: Story = {
+  render: (args) => <Controlled onSubmit={args.onSubmit} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), '  lucia@correo.mx  ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Suscribirme' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('lucia@correo.mx');
+  },
+};
+
+export const SimulatedFlowShowsSuccessAndClears: Story = {
+  render: (args) => <Controlled onSubmit={args.onSubmit} simulate />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: /Correo electrónico/ });
+    await userEvent.type(input, 'lucia@correo.mx{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Suscribiendo...' })).toBeDisabled();
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        '¡Gracias por suscribirte! Recibirás nuestros artículos en tu correo.',
+      ),
+    );
+    await expect(input).toHaveValue('');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(''), { timeout: 2000 });
+  },
+};

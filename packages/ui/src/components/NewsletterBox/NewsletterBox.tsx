@@ -1,0 +1,115 @@
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { describedBy, FieldFrame } from '../../internal/FieldFrame';
+import { Button } from '../Button/Button';
+import * as styles from './NewsletterBox.css';
+import { newsletterCopy, validateNewsletterEmail } from './newsletter-validation';
+
+export const newsletterStatuses = ['idle', 'submitting', 'success', 'error'] as const;
+export type NewsletterStatus = (typeof newsletterStatuses)[number];
+
+export interface NewsletterBoxProps {
+  status: NewsletterStatus;
+  /** Called with the trimmed address once it passes validation. */
+  onSubmit(email: string): void;
+  email: string;
+  onEmailChange(value: string): void;
+  /** Shown when `status` is 'error'. */
+  errorMessage?: string;
+  title?: string;
+  description?: ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+/** The newsletter sign-up box: one email field, validated here, submitted by the app. */
+export function NewsletterBox({
+  status,
+  onSubmit,
+  email,
+  onEmailChange,
+  errorMessage = newsletterCopy.error,
+  title = newsletterCopy.title,
+  description,
+  headingLevel = 2,
+}: NewsletterBoxProps) {
+  const Heading = `h${headingLevel}` as const;
+  const titleId = useId();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submitting = status === 'submitting';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateNewsletterEmail(email);
+    setProblem(found);
+    if (found) {
+      input.current?.focus();
+      return;
+    }
+    onSubmit(email.trim());
+  };
+
+  return (
+    <section className={styles.box} aria-labelledby={titleId}>
+      <div className={styles.intro}>
+        <span className={styles.icon} aria-hidden="true">
+          <svg
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <rect x="3" y="5" width="18" height="14" rx="2" />
+            <path d="m3 7 9 6 9-6" />
+          </svg>
+        </span>
+        <div>
+          <Heading id={titleId} className={styles.title}>
+            {title}
+          </Heading>
+          {description && <p className={styles.description}>{description}</p>}
+        </div>
+      </div>
+      {/* noValidate: the Spanish messages below replace the browser's own bubbles. */}
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <FieldFrame id={inputId} label={newsletterCopy.emailLabel} error={problem} required>
+          <div className={styles.row}>
+            <input
+              ref={input}
+              id={inputId}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              className={styles.input}
+              placeholder={newsletterCopy.emailPlaceholder}
+              value={email}
+              readOnly={submitting}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={describedBy(inputId, undefined, problem)}
+              onChange={(event) => {
+                if (problem) setProblem(null);
+                onEmailChange(event.target.value);
+              }}
+            />
+            <Button type="submit" loading={submitting} loadingLabel={newsletterCopy.submitting}>
+              {newsletterCopy.submit}
+            </Button>
+          </div>
+        </FieldFrame>
+      </form>
+      <div role="status">
+        {status === 'success' && <p className={styles.success}>{newsletterCopy.success}</p>}
+      </div>
+      {status === 'error' && (
+        <p role="alert" className={styles.failure}>
+          {errorMessage}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { type CategoryToneKey, categoryToneKeys } from '../CategoryCard/category-tone';
+
+const focusRing = { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' };
+
+export const box = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  fontFamily: vars.font.family,
+});
+export const title = style({
+  margin: 0,
+  paddingBottom: vars.space.sm,
+  borderBottom: `2px solid ${vars.color.accent}`,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: 1.3,
+});
+
+export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  transition: `background-color ${vars.transition.fast}`,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&:focus-visible': focusRing,
+  },
+});
+export const thumb = style({
+  flexShrink: 0,
+  width: '64px',
+  height: '64px',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+export const thumbEmpty = style({
+  display: 'grid',
+  placeItems: 'center',
+  color: vars.color.textMuted,
+  border: `1px solid ${vars.color.border}`,
+});
+export const rowText = style({ display: 'grid', gap: '2px', minWidth: 0 });
+export const rowTitle = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: 1.4,
+  overflowWrap: 'anywhere',
+  selectors: { [`${row}:hover &`]: { textDecoration: 'underline' } },
+});
+export const rowMeta = style({ fontSize: vars.font.size.xs, lineHeight: 1.4, color: vars.color.textMuted });
+
+export const dotBase = style({
+  flexShrink: 0,
+  width: '12px',
+  height: '12px',
+  borderRadius: vars.radius.circle,
+});
+export const dot = styleVariants(
+  Object.fromEntries(categoryToneKeys.map((key) => [key, { background: vars.category[key] }])) as Record<
+    CategoryToneKey,
+    { background: string }
+  >,
+);
+
+export const empty = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+export const emptyText = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const textLink = style({
+  color: vars.color.link,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  selectors: { '&:focus-visible': focusRing },
+});

@@ -1,0 +1,42 @@
+import { Link } from '../../providers/LinkProvider';
+import { categoryToneKey } from '../CategoryCard/category-tone';
+import * as styles from './SidebarBox.css';
+import { SIDEBAR_DESCRIPTION_MAX, truncate } from './truncate';
+
+export interface SidebarCategory {
+  /** 1–7 picks the category colour; entries without one (e.g. 'all') get the neutral dot. */
+  id?: number;
+  name: string;
+  description?: string;
+  href: string;
+}
+
+export interface SidebarCategoryListProps {
+  categories: SidebarCategory[];
+}
+
+/** Category links with a coloured dot; descriptions cut at 50 characters. */
+export function SidebarCategoryList({ categories }: SidebarCategoryListProps) {
+  return (
+    <ul className={styles.list}>
+      {categories.map((category) => (
+        <li key={`${category.href}-${category.name}`}>
+          <Link href={category.href} className={styles.row} title={category.description}>
+            <span
+              className={`${styles.dotBase} ${styles.dot[categoryToneKey(category.id)]}`}
+              aria-hidden="true"
+            />
+            <span className={styles.rowText}>
+              <span className={styles.rowTitle}>{category.name}</span>
+              {category.description && (
+                <span className={styles.rowMeta}>
+                  {truncate(category.description, SIDEBAR_DESCRIPTION_MAX)}
+                </span>
+              )}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
