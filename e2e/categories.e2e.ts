@@ -40,10 +40,10 @@ test.describe('a category', () => {
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(9);
     const pagination = page.getByRole('navigation', { name: 'Paginación' });
-    await pagination.getByRole('button', { name: '2', exact: true }).click();
+    await pagination.getByRole('button', { name: 'Página 2', exact: true }).click();
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeLessThanOrEqual(9);
-    await expect(pagination.getByRole('button', { name: '2', exact: true })).toHaveAttribute(
+    await expect(pagination.getByRole('button', { name: 'Página 2', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );

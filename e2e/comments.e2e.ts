@@ -29,7 +29,7 @@ test.describe('comments on a post', () => {
     await expect(publish).toBeDisabled();
     await box.fill('  Me sirvió muchísimo para organizar la semana.  ');
     await publish.click();
-    await expect(page.getByText('Comentario publicado exitosamente')).toBeVisible();
+    await expect(page.getByText('Comentario publicado exitosamente').first()).toBeVisible();
     await expect(box).toHaveValue('');
 
     const mine = page
@@ -41,7 +41,7 @@ test.describe('comments on a post', () => {
     const edit = page.getByRole('textbox', { name: 'Editar comentario' });
     await edit.fill('Me sirvió muchísimo, ya lo apliqué con mi grupo.');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Comentario actualizado exitosamente')).toBeVisible();
+    await expect(page.getByText('Comentario actualizado exitosamente').first()).toBeVisible();
     await expect(page.getByText('Me sirvió muchísimo, ya lo apliqué con mi grupo.')).toBeVisible();
 
     await page.reload();
@@ -51,7 +51,7 @@ test.describe('comments on a post', () => {
     await edited.getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('¿Estás seguro de que deseas eliminar este comentario?')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
-    await expect(page.getByText('Comentario eliminado exitosamente')).toBeVisible();
+    await expect(page.getByText('Comentario eliminado exitosamente').first()).toBeVisible();
     await expect(edited).toHaveCount(0);
   });
 

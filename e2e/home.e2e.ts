@@ -11,7 +11,7 @@ test.describe('the home page', () => {
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
     const carousel = page.getByRole('region', { name: 'Últimas publicaciones' });
-    await expect(carousel.getByRole('group')).toHaveCount(5);
+    await expect(carousel.getByRole('button', { name: /^Ir a la noticia / })).toHaveCount(5);
     await expect(page.getByText('POST DESTACADO')).toBeVisible();
     const recent = page.getByRole('region', { name: 'Publicaciones recientes' });
     await expect(recent.getByRole('article')).toHaveCount(6);

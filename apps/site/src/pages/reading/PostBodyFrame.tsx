@@ -30,6 +30,8 @@ export function PostBodyFrame({ html, title }: { html: string; title: string }) 
         link: readVar(vars.color.link) || 'LinkText',
         muted: readVar(vars.color.textMuted) || 'GrayText',
         font: readVar(vars.font.family) || 'sans-serif',
+        background: readVar(vars.color.background) || 'Canvas',
+        scheme: theme,
       }),
     );
     return () => cancelAnimationFrame(frameId);
