@@ -2,9 +2,17 @@ import { defineConfig } from 'vitest/config';
 import { visualProject } from './.storybook/visual-project.ts';
 import { storybookProject } from './.storybook/vitest-project.ts';
 
-// One Vitest run covers the data unit tests, the API tests and the stories (in Chromium).
+// One Vitest run covers the data unit tests, the API tests, the site's helpers and account screens and the stories (in Chromium).
 export default defineConfig({
   test: {
-    projects: ['packages/data', 'apps/api', 'packages/ui', storybookProject(), visualProject()],
+    projects: [
+      'packages/data',
+      'apps/api',
+      'packages/ui',
+      'apps/site/vitest.config.ts',
+      'apps/site/vitest.browser.config.ts',
+      storybookProject(),
+      visualProject(),
+    ],
   },
 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** Axe over the whole page in the theme currently applied: no serious or critical violation. */
-async function expectNoSeriousViolations(page: Page, where: string) {
+export async function expectNoSeriousViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

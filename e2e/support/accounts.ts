@@ -18,7 +18,12 @@ export async function registerReader(request: APIRequestContext, baseURL: string
   };
   const response = await request.post(`${baseURL}/api/auth/register/`, { data: reader });
   expect(response.status(), await response.text()).toBe(201);
-  return { username: reader.username, password: reader.password, firstName: reader.first_name };
+  return {
+    username: reader.username,
+    email: reader.email,
+    password: reader.password,
+    firstName: reader.first_name,
+  };
 }
 
 /** Logs in through the API and stores the session the way the site does ('Recordarme' on). */

@@ -52,6 +52,8 @@ export default async function globalSetup() {
   });
   await waitUntilListening(server, 60_000);
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  // The password-reset mails land in DATA_DIR/outbox: the account tests read the link from there.
+  process.env.E2E_DATA_DIR = dataDir;
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -30,6 +30,11 @@ const ContactPage = lazy(() => import('./pages/reading/ContactPage'));
 const TermsPage = lazy(() => import('./pages/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('./pages/legal/PrivacyPage'));
 const CookiesPage = lazy(() => import('./pages/legal/CookiesPage'));
+const LoginPage = lazy(() => import('./pages/accounts/LoginPage'));
+const RegisterPage = lazy(() => import('./pages/accounts/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/accounts/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/accounts/ResetPasswordPage'));
+const ProfilePage = lazy(() => import('./pages/accounts/profile/ProfilePage'));
 
 /** The whole route table of the spec (accounts-admin.md §2); `/` and unknown paths are handled by App. */
 export const routes: RouteDefinition[] = [
@@ -44,27 +49,27 @@ export const routes: RouteDefinition[] = [
   { path: '/terms', area: 'legal', access: 'public', page: TermsPage },
   { path: '/privacy', area: 'legal', access: 'public', page: PrivacyPage },
   { path: '/cookies', area: 'legal', access: 'public', page: CookiesPage },
-  { path: '/login', area: 'accounts', access: 'visitor-only', page: placeholder('Iniciar Sesión') },
-  { path: '/register', area: 'accounts', access: 'visitor-only', page: placeholder('Crear cuenta') },
+  { path: '/login', area: 'accounts', access: 'visitor-only', page: LoginPage },
+  { path: '/register', area: 'accounts', access: 'visitor-only', page: RegisterPage },
   {
     path: '/forgot-password',
     area: 'accounts',
     access: 'visitor-only',
-    page: placeholder('Recuperar contraseña'),
+    page: ForgotPasswordPage,
   },
   {
     path: '/reset-password',
     area: 'accounts',
     access: 'visitor-only',
-    page: placeholder('Restablecer contraseña'),
+    page: ResetPasswordPage,
   },
   {
     path: '/reset-password/:token',
     area: 'accounts',
     access: 'visitor-only',
-    page: placeholder('Restablecer contraseña'),
+    page: ResetPasswordPage,
   },
-  { path: '/profile', area: 'accounts', access: 'logged-in', page: placeholder('Mi Perfil') },
+  { path: '/profile', area: 'accounts', access: 'logged-in', page: ProfilePage },
   { path: '/admin/panel', area: 'admin', access: 'superuser', page: placeholder('Panel de Administracion') },
   { path: '/admin/post', area: 'admin', access: 'superuser', page: placeholder('Publicaciones') },
   { path: '/admin/post/new', area: 'admin', access: 'superuser', page: placeholder('Nueva Publicacion') },

@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../api-client';
 import { useSession } from '../session/SessionProvider';
+import { displayableAvatar } from '../view/avatar-source';
 import * as styles from './SiteLayout.css';
 
 const PROMO_DISMISSED_KEY = 'chatbotHelpDismissed';
@@ -36,7 +37,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     ? {
         name: `${session.user.firstName} ${session.user.lastName}`.trim() || session.user.username,
         username: session.user.username,
-        avatarSrc: session.user.avatar,
+        avatarSrc: displayableAvatar(session.user.avatar, window.location.origin),
         isSuperuser: session.user.isSuperuser,
       }
     : null;

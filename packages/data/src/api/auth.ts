@@ -79,15 +79,16 @@ export async function deleteAccount(client: ApiClient): Promise<void> {
 
 const avatarAnswerSchema = z.object({ detail: z.string(), avatar: z.string() });
 
-/** PUT /api/users/avatar with the image as a data URL; answers the stored avatar's address. */
-export function updateAvatar(client: ApiClient, avatar: string) {
+/**
+ * PUT /api/users/avatar with the spec's payload {avatarData, userId} (accounts-admin §3): the image as a
+ * data URL and, when known, the id of the signed-in user. Answers the stored avatar's address.
+ */
+export function updateAvatar(client: ApiClient, avatarData: string, userId?: number) {
   return client.request(
     'put',
     '/users/avatar',
     avatarAnswerSchema,
-    { avatar },
-    {
-      errorMessage: 'Error al actualizar el avatar',
-    },
+    { avatarData, ...(userId !== undefined && userId > 0 ? { userId } : {}) },
+    { errorMessage: (status) => `Error ${status}` },
   );
 }

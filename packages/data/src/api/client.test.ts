@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error';
+import { updateAvatar } from './auth';
 import { createApiClient } from './client';
 import { sendChatMessage } from './forms';
 import { fetchPost, fetchPosts, searchPosts, searchPostsByTags } from './posts';
@@ -23,6 +24,10 @@ beforeAll(async () => {
       if (request.url?.startsWith('/api/publicaciones/search')) {
         response.statusCode = 503;
         response.end('{}');
+      } else if (request.url === '/api/users/avatar') {
+        response.end(
+          JSON.stringify({ detail: 'Avatar actualizado correctamente', avatar: '/api/imagenes/7' }),
+        );
       } else if (request.url === '/api/chatbot/message') {
         response.end(body.includes('vacío') ? '{}' : JSON.stringify({ response: 'Hola' }));
       } else if (request.url?.startsWith('/api/publicaciones/404')) {
@@ -107,5 +112,16 @@ describe('the API client', () => {
     const client = createApiClient({ baseURL });
     await expect(sendChatMessage(client, 'hola')).resolves.toBe('Hola');
     await expect(sendChatMessage(client, 'vacío')).resolves.toBeNull();
+  });
+
+  it('sends the avatar as {avatarData, userId} and answers the stored address', async () => {
+    const client = createApiClient({ baseURL, getToken: () => 'jwt' });
+    const answer = await updateAvatar(client, 'data:image/jpeg;base64,AAAA', 12);
+    expect(answer.avatar).toBe('/api/imagenes/7');
+    expect(JSON.parse(seen.at(-1)?.body ?? '{}')).toEqual({
+      avatarData: 'data:image/jpeg;base64,AAAA',
+      userId: 12,
+    });
+    expect(seen.at(-1)?.authorization).toBe('Bearer jwt');
   });
 });

@@ -24,6 +24,27 @@ export const registerMessages = {
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { message: message, abort: true });
 
+/**
+ * 'Las contraseñas no coinciden' for a form, checked beside the fields (joined with `.and`) rather than
+ * as a refinement after them: zod skips an object's refinements while any field is invalid, which would
+ * hide a mismatch until the rest of the form is fixed. An empty confirmation keeps its own message.
+ */
+function passwordPair<Key extends string, Confirm extends string>(
+  key: Key,
+  confirm: Confirm,
+  message: string,
+) {
+  const shape = { [key]: z.unknown(), [confirm]: z.unknown() } as Record<Key | Confirm, z.ZodUnknown>;
+  return z.object(shape).refine(
+    (pair) => {
+      const values = pair as Record<string, unknown>;
+      const confirmation = values[confirm];
+      return typeof confirmation !== 'string' || confirmation === '' || values[key] === confirmation;
+    },
+    { path: [confirm], message },
+  );
+}
+
 const passwordRules = z
   .string({ error: registerMessages.passwordRequired })
   .min(1, { message: registerMessages.passwordRequired, abort: true })
@@ -58,12 +79,12 @@ export const registerFormSchema = z
     confirmPassword: z
       .string({ error: registerMessages.confirmRequired })
       .min(1, { message: registerMessages.confirmRequired, abort: true }),
-    terms: z.literal(true, { error: registerMessages.termsRequired }),
+    // A boolean (not the literal true) so the form can start unchecked with a typed default value.
+    terms: z
+      .boolean({ error: registerMessages.termsRequired })
+      .refine((accepted) => accepted, { message: registerMessages.termsRequired }),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: registerMessages.passwordsDiffer,
-  });
+  .and(passwordPair('password', 'confirmPassword', registerMessages.passwordsDiffer));
 
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
@@ -171,7 +192,9 @@ const passwordsMatch: [
 ];
 
 /** The reset-password form of the site. */
-export const resetPasswordFormSchema = z.object(newPasswordFields).refine(...passwordsMatch);
+export const resetPasswordFormSchema = z
+  .object(newPasswordFields)
+  .and(passwordPair('password', 'password2', resetPasswordMessages.passwordsDiffer));
 
 /** POST /api/auth/password-reset/confirm/: the form's fields plus the trimmed token. */
 export const resetPasswordRequestSchema = z

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordSchema, requestPasswordReset } from '@pupitre/data';
+import { Button, ErrorState, Link, TextField } from '@pupitre/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { apiClient } from '../../api-client';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { AccountCard } from './AccountCard';
+import * as card from './AccountCard.css';
+import * as styles from './ForgotPasswordPage.css';
+import { forgotErrorMessage } from './password-errors';
+
+type View = { kind: 'form' } | { kind: 'success'; email: string } | { kind: 'error'; message: string };
+
+/** /forgot-password (accounts-admin §2, §4): form, then success or error; 'try again' returns to the form. */
+export default function ForgotPasswordPage() {
+  useDocumentTitle('Recuperar contraseña');
+  const [view, setView] = useState<View>({ kind: 'form' });
+  const returned = useRef(false);
+  const sentTitle = useRef<HTMLHeadingElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+
+  // The submit button disappears with the form: focus moves to what replaced it.
+  useEffect(() => {
+    if (view.kind === 'success') sentTitle.current?.focus();
+    if (view.kind === 'error') retryButton.current?.focus();
+    if (view.kind === 'form' && returned.current) setFocus('email');
+  }, [view.kind, setFocus]);
+
+  const submit = handleSubmit(async ({ email }) => {
+    try {
+      await requestPasswordReset(apiClient, email);
+      setView({ kind: 'success', email });
+    } catch (error) {
+      setView({ kind: 'error', message: forgotErrorMessage(error) });
+    }
+  });
+
+  const tryAgain = () => {
+    returned.current = true;
+    setView({ kind: 'form' });
+  };
+
+  return (
+    <AccountCard
+      title="Recuperar contraseña"
+      intro={
+        view.kind === 'form'
+          ? 'Ingresa tu correo electrónico y te enviaremos un enlace para restablecer tu contraseña.'
+          : undefined
+      }
+      footer={
+        <Link className={card.link} href="/login">
+          Volver a iniciar sesión
+        </Link>
+      }
+    >
+      {view.kind === 'form' && (
+        <form className={card.form} onSubmit={submit} noValidate>
+          <TextField
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingLabel="Enviando...">
+            Enviar enlace de recuperación
+          </Button>
+        </form>
+      )}
+
+      {view.kind === 'success' && (
+        <div role="status" className={styles.sent}>
+          <span className={styles.sentIcon} aria-hidden="true">
+            ✉️
+          </span>
+          <h2 ref={sentTitle} tabIndex={-1} className={styles.sentTitle}>
+            ¡Correo enviado!
+          </h2>
+          <p className={styles.sentText}>
+            Enviamos un enlace para restablecer tu contraseña a{' '}
+            <span className={styles.address}>{view.email}</span>. Revisa tu bandeja de entrada y, si no lo
+            encuentras, tu carpeta de spam.
+          </p>
+        </div>
+      )}
+
+      {view.kind === 'error' && (
+        <ErrorState
+          title="No pudimos enviar el enlace"
+          message={view.message}
+          actions={
+            <Button ref={retryButton} variant="secondary" onClick={tryAgain}>
+              Intentar de nuevo
+            </Button>
+          }
+        />
+      )}
+    </AccountCard>
+  );
+}

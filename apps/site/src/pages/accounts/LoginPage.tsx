@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginFormSchema } from '@pupitre/data';
+import { Button, Checkbox, Link, PasswordField, TextField, useForcedTheme } from '@pupitre/ui';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useSession } from '../../session/SessionProvider';
+import { AccountCard, ErrorNotice, SuccessNotice } from './AccountCard';
+import * as card from './AccountCard.css';
+import * as styles from './LoginPage.css';
+import { loginErrorMessage } from './login-error';
+import { takeNavigationNotice } from './navigation-notice';
+import { useShake } from './use-shake';
+
+const EMPTY = { usernameOrEmail: '', password: '', remember: true };
+
+/** /login (accounts-admin §2): username or email, password, 'Recordarme'; light mode only. */
+export default function LoginPage() {
+  useDocumentTitle('Iniciar Sesión');
+  useForcedTheme('light');
+  const [, navigate] = useLocation();
+  const historyState: unknown = useHistoryState();
+  const { login } = useSession();
+  const { shaking, shake } = useShake();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: EMPTY,
+    // Errors clear as soon as the field is edited and come back only on the next submit.
+    reValidateMode: 'onSubmit',
+  });
+
+  // A message handed over by another screen: registration's success, or why the reader was sent here.
+  // Taking it clears it from the history entry, which changes `historyState` and runs this once more.
+  useEffect(() => {
+    if (historyState === null) return;
+    const notice = takeNavigationNotice();
+    if (!notice) return;
+    if (notice.tone === 'success') {
+      setSuccess(notice.message);
+    } else {
+      setGeneralError(notice.message);
+    }
+  }, [historyState]);
+
+  const submit = handleSubmit(async ({ usernameOrEmail, password, remember }) => {
+    setGeneralError(null);
+    setSuccess(null);
+    try {
+      await login(usernameOrEmail, password, remember ?? false);
+      // Replace: going back should not return to a login form that would only redirect again.
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setGeneralError(loginErrorMessage(error));
+      shake();
+    }
+  });
+
+  return (
+    <AccountCard
+      title="Iniciar Sesión"
+      intro="Bienvenido de nuevo a Pupitre."
+      className={shaking ? styles.shake : undefined}
+      footer={
+        <p>
+          ¿No tienes una cuenta?{' '}
+          <Link className={card.link} href="/register">
+            Regístrate
+          </Link>
+        </p>
+      }
+    >
+      {success && <SuccessNotice>{success}</SuccessNotice>}
+      {generalError && <ErrorNotice>{generalError}</ErrorNotice>}
+      <form className={card.form} onSubmit={submit} noValidate>
+        <TextField
+          label="Usuario o Correo Electrónico"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.usernameOrEmail?.message}
+          {...register('usernameOrEmail', { onChange: () => clearErrors('usernameOrEmail') })}
+        />
+        <PasswordField
+          label="Contraseña"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password', { onChange: () => clearErrors('password') })}
+        />
+        <div className={styles.options}>
+          <Controller
+            control={control}
+            name="remember"
+            render={({ field }) => (
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                label="Recordarme"
+                checked={field.value ?? false}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Link className={card.link} href="/forgot-password">
+            ¿Olvidaste tu contraseña?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingLabel="Iniciando sesión...">
+          Iniciar Sesión
+        </Button>
+      </form>
+    </AccountCard>
+  );
+}

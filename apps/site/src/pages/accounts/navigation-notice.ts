@@ -1,0 +1,36 @@
+/** Messages handed to /login through the navigation state (wouter `navigate(to, { state })`). */
+export const REGISTER_SUCCESS = '¡Registro exitoso! Ahora puedes iniciar sesión.';
+export const REGISTER_SUCCESS_DEV = '¡Registro exitoso en modo desarrollo! Ahora puedes iniciar sesión.';
+
+export type NoticeTone = 'success' | 'error';
+
+export interface NavigationNotice {
+  message: string;
+  /** Without a tone the message is a general error (accounts-admin §2, Login). */
+  tone?: NoticeTone;
+}
+
+const KNOWN_SUCCESSES: readonly string[] = [REGISTER_SUCCESS, REGISTER_SUCCESS_DEV];
+
+/** The notice carried by a history state, if any; registration successes are recognised by their text too. */
+export function noticeFromState(state: unknown): Required<NavigationNotice> | null {
+  if (state === null || typeof state !== 'object') return null;
+  const { message, tone } = state as { message?: unknown; tone?: unknown };
+  if (typeof message !== 'string' || message.trim() === '') return null;
+  const success = tone === 'success' || (tone !== 'error' && KNOWN_SUCCESSES.includes(message));
+  return { message, tone: success ? 'success' : 'error' };
+}
+
+/**
+ * Reads the notice of the current history entry and removes it from the entry, so reloading the page
+ * does not show an old message again. Call it from an effect (it touches `window`).
+ */
+export function takeNavigationNotice(): Required<NavigationNotice> | null {
+  const state: unknown = window.history.state;
+  const notice = noticeFromState(state);
+  if (notice) {
+    const { message: _message, tone: _tone, ...rest } = state as Record<string, unknown>;
+    window.history.replaceState(Object.keys(rest).length > 0 ? rest : null, '');
+  }
+  return notice;
+}
