@@ -7,6 +7,7 @@ import { apiClient } from '../../api-client';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { AccountCard } from './AccountCard';
 import * as card from './AccountCard.css';
+import { AccountOutcome, outcomeText } from './AccountOutcome';
 import * as styles from './ForgotPasswordPage.css';
 import { forgotErrorMessage } from './password-errors';
 
@@ -78,19 +79,13 @@ export default function ForgotPasswordPage() {
       )}
 
       {view.kind === 'success' && (
-        <div role="status" className={styles.sent}>
-          <span className={styles.sentIcon} aria-hidden="true">
-            ✉️
-          </span>
-          <h2 ref={sentTitle} tabIndex={-1} className={styles.sentTitle}>
-            ¡Correo enviado!
-          </h2>
-          <p className={styles.sentText}>
+        <AccountOutcome icon="✉️" title="¡Correo enviado!" titleRef={sentTitle}>
+          <p className={outcomeText}>
             Enviamos un enlace para restablecer tu contraseña a{' '}
             <span className={styles.address}>{view.email}</span>. Revisa tu bandeja de entrada y, si no lo
             encuentras, tu carpeta de spam.
           </p>
-        </div>
+        </AccountOutcome>
       )}
 
       {view.kind === 'error' && (

@@ -8,6 +8,7 @@ import { apiClient } from '../../api-client';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { AccountCard, ErrorNotice } from './AccountCard';
 import * as card from './AccountCard.css';
+import { AccountOutcome, outcomeText } from './AccountOutcome';
 import { NO_RESET_TOKEN, resetErrorMessage } from './password-errors';
 import * as styles from './ResetPasswordPage.css';
 import { resetTokenFrom } from './reset-token';
@@ -114,20 +115,14 @@ export default function ResetPasswordPage() {
       )}
 
       {view === 'success' && (
-        <div role="status" className={styles.done}>
-          <span className={styles.doneIcon} aria-hidden="true">
-            ✅
-          </span>
-          <h2 ref={doneTitle} tabIndex={-1} className={styles.doneTitle}>
-            ¡Contraseña restablecida!
-          </h2>
-          <p className={styles.doneText}>
+        <AccountOutcome icon="✅" title="¡Contraseña restablecida!" titleRef={doneTitle}>
+          <p className={outcomeText}>
             Tu contraseña se cambió correctamente. Ya puedes iniciar sesión con tu nueva contraseña.
           </p>
           <Button asChild size="lg" fullWidth>
             <Link href="/login">Iniciar Sesión</Link>
           </Button>
-        </div>
+        </AccountOutcome>
       )}
 
       {view === 'error' && (

@@ -2,37 +2,9 @@ import { vars } from '@pupitre/ui';
 import { style } from '@vanilla-extract/css';
 
 const tablet = 'screen and (max-width: 992px)';
-const mobile = 'screen and (max-width: 768px)';
 const small = 'screen and (max-width: 576px)';
 
 export const page = style({ display: 'grid', gap: vars.space.xxl });
-
-export const hero = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: `${vars.space.xxl} ${vars.space.xl}`,
-  borderRadius: vars.radius.xl,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  boxShadow: vars.shadow.primary,
-  '@media': {
-    [mobile]: { padding: `${vars.space.xl} ${vars.space.lg}` },
-    [small]: { padding: `${vars.space.lg} ${vars.space.md}`, borderRadius: vars.radius.lg },
-  },
-});
-export const heroTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.xxxl,
-  lineHeight: 1.15,
-  '@media': { [mobile]: { fontSize: vars.font.size.xxl } },
-});
-export const heroText = style({
-  margin: 0,
-  maxWidth: '760px',
-  fontSize: vars.font.size.lg,
-  lineHeight: 1.6,
-  '@media': { [small]: { fontSize: vars.font.size.md } },
-});
 
 export const section = style({ display: 'grid', gap: vars.space.lg });
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.xl, color: vars.color.text });

@@ -1,4 +1,4 @@
-import { Button, Link, VisuallyHidden } from '@pupitre/ui';
+import { Button, Hero, Link, VisuallyHidden } from '@pupitre/ui';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import * as styles from './AboutPage.css';
 import { ABOUT_TITLE, aboutIntro, initials, motivations, profileUrl, team, values } from './about-content';
@@ -10,12 +10,7 @@ export default function AboutPage() {
   useDocumentTitle('Acerca de');
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="about-title">
-        <h1 id="about-title" className={styles.heroTitle}>
-          {ABOUT_TITLE}
-        </h1>
-        <p className={styles.heroText}>{aboutIntro}</p>
-      </section>
+      <Hero title={ABOUT_TITLE} subtitle={aboutIntro} align="start" />
 
       <section className={styles.section} aria-labelledby="about-motivations">
         <h2 id="about-motivations" className={styles.sectionTitle}>

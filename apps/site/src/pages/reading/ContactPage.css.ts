@@ -7,38 +7,13 @@ const small = 'screen and (max-width: 576px)';
 
 export const page = style({ display: 'grid', gap: vars.space.xxl });
 
-export const hero = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: `${vars.space.xxl} ${vars.space.xl}`,
-  borderRadius: vars.radius.xl,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  boxShadow: vars.shadow.primary,
-  '@media': {
-    [mobile]: { padding: `${vars.space.xl} ${vars.space.lg}` },
-    [small]: { padding: `${vars.space.lg} ${vars.space.md}`, borderRadius: vars.radius.lg },
-  },
-});
-export const heroTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.xxxl,
-  lineHeight: 1.15,
-  '@media': { [mobile]: { fontSize: vars.font.size.xxl } },
-});
-export const heroText = style({
-  margin: 0,
-  maxWidth: '720px',
-  fontSize: vars.font.size.lg,
-  lineHeight: 1.6,
-  '@media': { [small]: { fontSize: vars.font.size.md } },
-});
 export const promise = style({
   justifySelf: 'start',
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.round,
-  border: `2px solid ${vars.color.onPrimary}`,
+  // currentColor: the hero's text colour, light on teal and dark text on the dark theme's raised teal.
+  border: '2px solid currentColor',
   fontWeight: vars.font.weight.semibold,
 });
 

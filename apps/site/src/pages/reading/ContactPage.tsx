@@ -1,4 +1,4 @@
-import { Accordion } from '@pupitre/ui';
+import { Accordion, Hero } from '@pupitre/ui';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ContactForm } from './ContactForm';
 import * as styles from './ContactPage.css';
@@ -21,13 +21,9 @@ export default function ContactPage() {
   useDocumentTitle('Contacto');
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="contact-title">
-        <h1 id="contact-title" className={styles.heroTitle}>
-          {CONTACT_TITLE}
-        </h1>
-        <p className={styles.heroText}>{contactIntro}</p>
+      <Hero title={CONTACT_TITLE} subtitle={contactIntro} align="start">
         <p className={styles.promise}>{CONTACT_PROMISE}</p>
-      </section>
+      </Hero>
 
       <section className={styles.section} aria-labelledby="contact-channels">
         <h2 id="contact-channels" className={styles.sectionTitle}>
