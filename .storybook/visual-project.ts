@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { chromiumFlags, chromiumPath } from '../chromium.config';
+import { browserOptimizedDeps, chromiumBrowser } from '../vitest-chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -14,28 +13,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export function visualProject(): TestProjectInlineConfiguration {
   return {
     plugins: [react(), vanillaExtractPlugin()],
-    optimizeDeps: {
-      include: [
-        'react',
-        'react-dom',
-        'react-dom/client',
-        'react/jsx-dev-runtime',
-        '@storybook/react-vite',
-        'storybook/test',
-        'radix-ui',
-        '@vanilla-extract/recipes/createRuntimeFn',
-      ],
-    },
+    optimizeDeps: { include: [...browserOptimizedDeps, '@storybook/react-vite', 'storybook/test'] },
     test: {
       name: 'visual',
       root,
       include: ['packages/ui/src/visual/**/*.browser.test.tsx'],
       browser: {
-        enabled: true,
-        headless: true,
-        provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumFlags } }),
-        instances: [{ browser: 'chromium', viewport: { width: 1000, height: 800 } }],
-        screenshotFailures: false,
+        ...chromiumBrowser({ width: 1000, height: 800 }),
         expect: {
           toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.1 } },
         },

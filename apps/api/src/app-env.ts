@@ -27,5 +27,7 @@ export interface AppEnv {
     services: AppServices;
     /** The signed-in user when the request carries a valid access token. */
     user: SessionUser | undefined;
+    /** The `detail` of a refused body on routes that answer their own (set by `invalidBodyDetail`). */
+    invalidBodyDetail: string | undefined;
   };
 }

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { SiteLayout } from './layout/SiteLayout';
+import { paths } from './paths';
 import { routes } from './routes';
 import { RouteGuard } from './session/RouteGuard';
 import { useSession } from './session/SessionProvider';
@@ -11,7 +12,7 @@ import { useSession } from './session/SessionProvider';
 function HomeRedirect() {
   const { status, user } = useSession();
   if (status === 'loading') return <Spinner size="lg" label="Cargando sesión..." />;
-  return <Redirect to={user ? '/dashboard' : '/home'} replace />;
+  return <Redirect to={user ? paths.dashboard() : paths.home()} replace />;
 }
 
 export function App() {

@@ -1,4 +1,4 @@
-import { BrandProvider, LinkProvider, ThemeProvider, ToastProvider } from '@pupitre/ui';
+import { BrandProvider, LinkProvider, localStorageAdapter, ThemeProvider, ToastProvider } from '@pupitre/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,7 +14,7 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider>
+      <ThemeProvider storage={localStorageAdapter}>
         <BrandProvider brand={pupitreBrand}>
           <LinkProvider component={RouterLink}>
             <ToastProvider>

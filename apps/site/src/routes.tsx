@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { paths, routePatterns } from './paths';
 
 export type Area = 'reading' | 'accounts' | 'admin' | 'legal';
 export type Access = 'public' | 'visitor-only' | 'logged-in' | 'superuser';
@@ -38,46 +39,51 @@ const ProfilePage = lazy(() => import('./pages/accounts/profile/ProfilePage'));
 
 /** The whole route table of the spec (accounts-admin.md §2); `/` and unknown paths are handled by App. */
 export const routes: RouteDefinition[] = [
-  { path: '/home', area: 'reading', access: 'public', page: HomePage },
-  { path: '/dashboard', area: 'reading', access: 'logged-in', page: HomePage },
-  { path: '/blog', area: 'reading', access: 'public', page: BlogPage },
-  { path: '/blog/:id', area: 'reading', access: 'public', page: PostPage },
-  { path: '/categorias', area: 'reading', access: 'public', page: CategoriesPage },
-  { path: '/categoria/:id', area: 'reading', access: 'public', page: CategoryPage },
-  { path: '/about', area: 'reading', access: 'logged-in', page: AboutPage },
-  { path: '/contact', area: 'reading', access: 'logged-in', page: ContactPage },
-  { path: '/terms', area: 'legal', access: 'public', page: TermsPage },
-  { path: '/privacy', area: 'legal', access: 'public', page: PrivacyPage },
-  { path: '/cookies', area: 'legal', access: 'public', page: CookiesPage },
-  { path: '/login', area: 'accounts', access: 'visitor-only', page: LoginPage },
-  { path: '/register', area: 'accounts', access: 'visitor-only', page: RegisterPage },
+  { path: paths.home(), area: 'reading', access: 'public', page: HomePage },
+  { path: paths.dashboard(), area: 'reading', access: 'logged-in', page: HomePage },
+  { path: paths.blog(), area: 'reading', access: 'public', page: BlogPage },
+  { path: routePatterns.post, area: 'reading', access: 'public', page: PostPage },
+  { path: paths.categories(), area: 'reading', access: 'public', page: CategoriesPage },
+  { path: routePatterns.category, area: 'reading', access: 'public', page: CategoryPage },
+  { path: paths.about(), area: 'reading', access: 'logged-in', page: AboutPage },
+  { path: paths.contact(), area: 'reading', access: 'logged-in', page: ContactPage },
+  { path: paths.terms(), area: 'legal', access: 'public', page: TermsPage },
+  { path: paths.privacy(), area: 'legal', access: 'public', page: PrivacyPage },
+  { path: paths.cookies(), area: 'legal', access: 'public', page: CookiesPage },
+  { path: paths.login(), area: 'accounts', access: 'visitor-only', page: LoginPage },
+  { path: paths.register(), area: 'accounts', access: 'visitor-only', page: RegisterPage },
   {
-    path: '/forgot-password',
+    path: paths.forgotPassword(),
     area: 'accounts',
     access: 'visitor-only',
     page: ForgotPasswordPage,
   },
   {
-    path: '/reset-password',
+    path: paths.resetPassword(),
     area: 'accounts',
     access: 'visitor-only',
     page: ResetPasswordPage,
   },
   {
-    path: '/reset-password/:token',
+    path: routePatterns.resetPasswordWithToken,
     area: 'accounts',
     access: 'visitor-only',
     page: ResetPasswordPage,
   },
-  { path: '/profile', area: 'accounts', access: 'logged-in', page: ProfilePage },
-  { path: '/admin/panel', area: 'admin', access: 'superuser', page: placeholder('Panel de Administracion') },
-  { path: '/admin/post', area: 'admin', access: 'superuser', page: placeholder('Publicaciones') },
-  { path: '/admin/post/new', area: 'admin', access: 'superuser', page: placeholder('Nueva Publicacion') },
+  { path: paths.profile(), area: 'accounts', access: 'logged-in', page: ProfilePage },
   {
-    path: '/admin/post/edit/:postId',
+    path: paths.adminPanel(),
+    area: 'admin',
+    access: 'superuser',
+    page: placeholder('Panel de Administracion'),
+  },
+  { path: paths.adminPosts(), area: 'admin', access: 'superuser', page: placeholder('Publicaciones') },
+  { path: paths.newPost(), area: 'admin', access: 'superuser', page: placeholder('Nueva Publicacion') },
+  {
+    path: routePatterns.editPost,
     area: 'admin',
     access: 'superuser',
     page: placeholder('Editar publicación'),
   },
-  { path: '/admin/post/:postId', area: 'admin', access: 'superuser', page: placeholder('Publicación') },
+  { path: routePatterns.adminPost, area: 'admin', access: 'superuser', page: placeholder('Publicación') },
 ];

@@ -1,11 +1,10 @@
-export { ApiError, NETWORK_ERROR } from './api/api-error';
+export { ApiError, type ApiFieldError, NETWORK_ERROR } from './api/api-error';
 export {
   checkEmail,
   checkUsername,
   confirmPasswordReset,
   deleteAccount,
   fetchCurrentUser,
-  type LoginAnswer,
   login,
   refreshSession,
   register,
@@ -54,28 +53,35 @@ export {
   truncateAtWord,
 } from './normalise/summary';
 export { normaliseUser, type User } from './normalise/user';
+export { EMAIL_PATTERN, isEmail } from './rules/email';
 export {
   availabilitySchema,
-  detailSchema,
   emailCheckRequestSchema,
+  usernameCheckSchema,
+} from './schemas/auth/availability';
+export { PASSWORD_MIN_LENGTH } from './schemas/auth/fields';
+export { loginFormSchema, loginMessages, loginRequestSchema } from './schemas/auth/login';
+export {
   forgotPasswordMessages,
   forgotPasswordSchema,
-  loginFormSchema,
-  loginMessages,
-  loginRequestSchema,
-  loginResponseSchema,
-  PASSWORD_MIN_LENGTH,
-  type RegisterForm,
-  type RegisterRequest,
-  refreshRequestSchema,
-  refreshResponseSchema,
-  registerFormSchema,
-  registerMessages,
-  registerRequestSchema,
   resetPasswordFormSchema,
   resetPasswordMessages,
   resetPasswordRequestSchema,
-} from './schemas/auth';
+} from './schemas/auth/password-reset';
+export {
+  type RegisterForm,
+  type RegisterRequest,
+  registerFormSchema,
+  registerMessages,
+  registerRequestSchema,
+} from './schemas/auth/register';
+export {
+  type LoginAnswer,
+  loginResponseSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+} from './schemas/auth/session';
+export { avatarAnswerSchema, avatarMessages, avatarRequestSchema } from './schemas/avatar';
 export { type CategoryWire, categoryRefWireSchema, categoryWireSchema } from './schemas/category';
 export {
   COMMENT_MAX_LENGTH,
@@ -84,6 +90,15 @@ export {
   commentMessages,
   commentWireSchema,
 } from './schemas/comment';
+export { detailSchema } from './schemas/detail';
+export {
+  type ErrorAnswer,
+  errorAnswerSchema,
+  type FieldErrorWire,
+  fieldErrorSchema,
+  type InvalidAnswer,
+  invalidAnswerSchema,
+} from './schemas/error-answer';
 export {
   chatMessageSchema,
   chatReplySchema,
@@ -100,4 +115,5 @@ export {
   postInputSchema,
   SUMMARY_MAX_LENGTH,
 } from './schemas/post-input';
+export { type PostSaved, postSavedSchema } from './schemas/post-saved';
 export { type UserWire, userWireSchema } from './schemas/user';

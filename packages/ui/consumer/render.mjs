@@ -9,7 +9,7 @@ const html = renderToString(
   createElement(
     BrandProvider,
     { brand: exampleBrand },
-    createElement(Button, { variant: 'danger' }, 'Eliminar'),
+    createElement(Button, { tone: 'danger' }, 'Eliminar'),
     createElement(Chip, { label: 'Noticias', categoryId: 1, href: '/categoria/1' }),
   ),
 );

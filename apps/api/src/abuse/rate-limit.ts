@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -72,4 +72,12 @@ export function clientAddress(c: Context<AppEnv>): string {
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'local';
+}
+
+/** Route middleware: counts every request from the address, valid or not, and refuses with 429 past the limit. */
+export function limitPerAddress(limit: Limit): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await enforce(c.var.db, limit, clientAddress(c));
+    await next();
+  };
 }

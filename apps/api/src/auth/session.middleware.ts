@@ -31,17 +31,33 @@ export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+export const accessMessages = {
+  notAuthenticated: 'No se proporcionaron credenciales de autenticación válidas.',
+  forbidden: 'No tienes permiso para realizar esta acción.',
+} as const;
+
 export function requireUser(c: Context<AppEnv>): SessionUser {
   const user = c.var.user;
-  if (!user)
-    throw new HttpError(Status.UNAUTHORIZED, 'No se proporcionaron credenciales de autenticación válidas.');
+  if (!user) throw new HttpError(Status.UNAUTHORIZED, accessMessages.notAuthenticated);
   return user;
 }
 
 export function requireSuperuser(c: Context<AppEnv>): SessionUser {
   const user = requireUser(c);
   if (!user.isSuperuser) {
-    throw new HttpError(Status.FORBIDDEN, 'No tienes permiso para realizar esta acción.');
+    throw new HttpError(Status.FORBIDDEN, accessMessages.forbidden);
   }
   return user;
 }
+
+/** Route middleware: a visitor gets 401 before the request is even validated. */
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
+/** Route middleware: 401 for a visitor, 403 for a user, before the request is validated. */
+export const superuserOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireSuperuser(c);
+  await next();
+};

@@ -1,4 +1,4 @@
-import { HttpError, Status } from '../http/errors';
+import { fieldError, HttpError, Status } from '../http/errors';
 
 export const MB = 1024 * 1024;
 export const COVER_MAX_BYTES = 15 * MB;
@@ -7,13 +7,15 @@ export const AVATAR_MAX_BYTES = 2 * MB;
 export const imageMessages = {
   invalidFormat: 'Formato de imagen inválido',
   unsupported: 'Formato de imagen no admitido. Usa una imagen JPEG, PNG, WebP o GIF.',
-  noData: 'No se proporcionaron datos para el avatar',
   tooLarge: (maxBytes: number) => `La imagen supera el tamaño máximo permitido (${maxBytes / MB} MB).`,
 } as const;
 
+/** The image types the API stores: the bytes of every upload are checked against these. */
+export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
 export interface DecodedImage {
   bytes: Buffer;
-  contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+  contentType: (typeof imageTypes)[number];
 }
 
 const DATA_URL = /^data:([a-z0-9.+/-]*);base64,/i;
@@ -38,23 +40,24 @@ export function sniffImageType(bytes: Buffer): DecodedImage['contentType'] | und
 
 /**
  * An image sent as a data URL (or raw base64, read as JPEG per the spec), checked by its bytes and
- * against a size limit before anything is stored.
+ * against a size limit before anything is stored. `field` names the request field it came in.
  */
-export function decodeImage(value: unknown, maxBytes: number): DecodedImage {
-  if (typeof value !== 'string') throw new HttpError(Status.BAD_REQUEST, imageMessages.invalidFormat);
+export function decodeImage(value: unknown, maxBytes: number, field: string): DecodedImage {
+  const refuse = (status: 400 | 413, message: string) =>
+    new HttpError(status, message, [fieldError(field, message)]);
+  if (typeof value !== 'string') throw refuse(Status.BAD_REQUEST, imageMessages.invalidFormat);
   const text = value.trim();
   const prefix = DATA_URL.exec(text);
   const payload = (prefix ? text.slice(prefix[0].length) : text).replace(/\s/g, '');
-  if (payload === '') throw new HttpError(Status.BAD_REQUEST, imageMessages.invalidFormat);
+  if (payload === '') throw refuse(Status.BAD_REQUEST, imageMessages.invalidFormat);
   // Checked on the encoded length first, so an oversized body is refused without decoding it.
   if (Math.floor((payload.length * 3) / 4) > maxBytes + 2) {
-    throw new HttpError(Status.PAYLOAD_TOO_LARGE, imageMessages.tooLarge(maxBytes));
+    throw refuse(Status.PAYLOAD_TOO_LARGE, imageMessages.tooLarge(maxBytes));
   }
-  if (!BASE64.test(payload)) throw new HttpError(Status.BAD_REQUEST, imageMessages.invalidFormat);
+  if (!BASE64.test(payload)) throw refuse(Status.BAD_REQUEST, imageMessages.invalidFormat);
   const bytes = Buffer.from(payload, 'base64');
-  if (bytes.length > maxBytes)
-    throw new HttpError(Status.PAYLOAD_TOO_LARGE, imageMessages.tooLarge(maxBytes));
+  if (bytes.length > maxBytes) throw refuse(Status.PAYLOAD_TOO_LARGE, imageMessages.tooLarge(maxBytes));
   const contentType = sniffImageType(bytes);
-  if (!contentType) throw new HttpError(Status.BAD_REQUEST, imageMessages.unsupported);
+  if (!contentType) throw refuse(Status.BAD_REQUEST, imageMessages.unsupported);
   return { bytes, contentType };
 }

@@ -3,8 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { imagenes } from '../db/schema';
 
+export function storedImageUrl(id: number): string {
+  return `/api/imagenes/${id}`;
+}
+
 export function imageUrl(id: number | null): string | null {
-  return id === null ? null : `/api/imagenes/${id}`;
+  return id === null ? null : storedImageUrl(id);
 }
 
 /** Stores the bytes once: the same image uploaded twice gets the same record. */

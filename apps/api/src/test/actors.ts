@@ -14,7 +14,7 @@ export function client(seeded: SeededApp) {
   async function send(
     method: string,
     path: string,
-    options: { token?: string; body?: unknown; raw?: string; ip?: string } = {},
+    options: { token?: string; body?: unknown; raw?: string; ip?: string; contentType?: string } = {},
   ) {
     // The test app trusts X-Forwarded-For: by default every request comes from its own address, so
     // only the tests about per-address limits share one.
@@ -24,7 +24,7 @@ export function client(seeded: SeededApp) {
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     let payload: string | undefined;
     if (options.raw !== undefined) {
-      headers['Content-Type'] = 'application/json';
+      headers['Content-Type'] = options.contentType ?? 'application/json';
       payload = options.raw;
     } else if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';

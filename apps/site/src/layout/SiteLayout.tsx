@@ -1,10 +1,11 @@
-import { sendChatMessage } from '@pupitre/data';
 import { Chatbot, Footer, Header, useToast } from '@pupitre/ui';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import { apiClient } from '../api-client';
+import { paths } from '../paths';
+import { useAskAssistant } from '../queries/assistant';
 import { useSession } from '../session/SessionProvider';
 import { displayableAvatar } from '../view/avatar-source';
+import { headerNavItems, profileMenuLinks } from './header-links';
 import * as styles from './SiteLayout.css';
 
 const PROMO_DISMISSED_KEY = 'chatbotHelpDismissed';
@@ -20,6 +21,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const session = useSession();
   const toast = useToast();
+  const { mutateAsync: askAssistant } = useAskAssistant();
   const [promoDismissed, setPromoDismissed] = useState(readPromoDismissed);
 
   const logout = useCallback(() => {
@@ -30,7 +32,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       tone: 'success',
       duration: LOGOUT_TOAST_MS,
     });
-    setTimeout(() => navigate('/login'), LOGOUT_REDIRECT_MS);
+    setTimeout(() => navigate(paths.login()), LOGOUT_REDIRECT_MS);
   }, [session, toast, navigate]);
 
   const user = session.user
@@ -41,6 +43,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         isSuperuser: session.user.isSuperuser,
       }
     : null;
+  const isSuperuser = user?.isSuperuser ?? false;
 
   return (
     <div className={styles.shell}>
@@ -50,6 +53,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Header
         user={user}
         currentPath={location}
+        navItems={headerNavItems(isSuperuser)}
+        profileLinks={profileMenuLinks(isSuperuser)}
         onLogout={logout}
         onProfileMenuOpen={() => void session.reloadUser()}
       />
@@ -58,7 +63,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <Chatbot
-        sendMessage={(message) => sendChatMessage(apiClient, message)}
+        sendMessage={askAssistant}
         promoDismissed={promoDismissed}
         onPromoDismiss={() => {
           window.sessionStorage.setItem(PROMO_DISMISSED_KEY, 'true');

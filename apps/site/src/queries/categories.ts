@@ -1,12 +1,23 @@
-import { fetchCategories } from '@pupitre/data';
-import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client';
+import { type ApiClient, fetchCategories } from '@pupitre/data';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApiClient } from './api-client-context';
+
+export const categoryKeys = {
+  all: ['categorias'] as const,
+  list: () => [...categoryKeys.all, 'lista'] as const,
+};
+
+export const categoryQueries = {
+  /** The categories change rarely: five minutes fresh, and not refetched on every page. */
+  list: (client: ApiClient) =>
+    queryOptions({
+      queryKey: categoryKeys.list(),
+      queryFn: () => fetchCategories(client),
+      staleTime: 5 * 60_000,
+      refetchOnMount: true,
+    }),
+};
 
 export function useCategories() {
-  return useQuery({
-    queryKey: ['categorias'],
-    queryFn: () => fetchCategories(apiClient),
-    staleTime: 5 * 60_000,
-    refetchOnMount: true,
-  });
+  return useQuery(categoryQueries.list(useApiClient()));
 }

@@ -1,33 +1,57 @@
-import { createComment, deleteComment, fetchComments, updateComment } from '@pupitre/data';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../api-client';
+import { type ApiClient, createComment, deleteComment, fetchComments, updateComment } from '@pupitre/data';
+import {
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useApiClient } from './api-client-context';
 
-const key = (postId: number) => ['comentarios', postId] as const;
+export const commentKeys = {
+  all: ['comentarios'] as const,
+  ofPost: (postId: number) => [...commentKeys.all, postId] as const,
+};
+
+export const commentQueries = {
+  ofPost: (client: ApiClient, postId: number) =>
+    queryOptions({
+      queryKey: commentKeys.ofPost(postId),
+      queryFn: () => fetchComments(client, postId),
+      enabled: Number.isInteger(postId) && postId > 0,
+    }),
+};
+
+/** Every comment write refreshes the post's comments. */
+export function commentMutations(client: ApiClient, queryClient: QueryClient, postId: number) {
+  const refresh = () => queryClient.invalidateQueries({ queryKey: commentKeys.ofPost(postId) });
+  return {
+    create: mutationOptions({
+      mutationFn: (contenido: string) => createComment(client, postId, contenido),
+      onSuccess: refresh,
+    }),
+    update: mutationOptions({
+      mutationFn: ({ id, contenido }: { id: number; contenido: string }) =>
+        updateComment(client, id, contenido),
+      onSuccess: refresh,
+    }),
+    remove: mutationOptions({
+      mutationFn: (id: number) => deleteComment(client, id),
+      onSuccess: refresh,
+    }),
+  };
+}
 
 export function useComments(postId: number) {
-  return useQuery({
-    queryKey: key(postId),
-    queryFn: () => fetchComments(apiClient, postId),
-    enabled: Number.isInteger(postId) && postId > 0,
-  });
+  return useQuery(commentQueries.ofPost(useApiClient(), postId));
 }
 
 export function useCommentMutations(postId: number) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key(postId) });
+  const options = commentMutations(useApiClient(), useQueryClient(), postId);
   return {
-    create: useMutation({
-      mutationFn: (contenido: string) => createComment(apiClient, postId, contenido),
-      onSuccess: refresh,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, contenido }: { id: number; contenido: string }) =>
-        updateComment(apiClient, id, contenido),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({
-      mutationFn: (id: number) => deleteComment(apiClient, id),
-      onSuccess: refresh,
-    }),
+    create: useMutation(options.create),
+    update: useMutation(options.update),
+    remove: useMutation(options.remove),
   };
 }

@@ -1,74 +1,138 @@
 import {
+  type ApiClient,
   apiListingSource,
   fetchCategoryPosts,
+  fetchMyPosts,
   fetchPost,
   loadDefaultListing,
+  type Post,
   searchInCategory,
   searchPosts,
   searchPostsByTags,
 } from '@pupitre/data';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client';
-import { useSession } from '../session/SessionProvider';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useSession } from '../session/session-context';
+import { useApiClient } from './api-client-context';
 
-const listingSource = apiListingSource(apiClient);
+/** accounts-admin §7 and §9: the profile's published posts, one page of 20 from the start. */
+export const MY_POSTS_PAGE = { limite: 20, offset: 0 } as const;
+export const SEARCH_LIMIT = 50;
 
-/** The default listing strategy (category merge with fallbacks; all posts for a superuser). */
+const isId = (id: number) => Number.isInteger(id) && id > 0;
+const hasTerm = (term: string) => term.trim() !== '';
+
+export const postKeys = {
+  all: ['publicaciones'] as const,
+  listing: (limit: number | undefined, superuser: boolean) =>
+    [...postKeys.all, 'listado', { limit, superuser }] as const,
+  search: (term: string, limite: number) => [...postKeys.all, 'busqueda', { term, limite }] as const,
+  byTags: (categoryIds: readonly number[], limite: number) =>
+    [...postKeys.all, 'etiquetas', { categoryIds, limite }] as const,
+  ofCategory: (categoryId: number) => [...postKeys.all, 'categoria', categoryId] as const,
+  categoryPage: (categoryId: number, limite: number) =>
+    [...postKeys.ofCategory(categoryId), { limite }] as const,
+  categorySearch: (categoryId: number, term: string) =>
+    [...postKeys.ofCategory(categoryId), 'busqueda', term] as const,
+  detail: (id: number) => [...postKeys.all, 'detalle', id] as const,
+  /** Everyone's "own posts" lists: dropped when a session ends. */
+  mine: () => [...postKeys.all, 'mias'] as const,
+  mineOf: (username: string) => [...postKeys.mine(), username] as const,
+};
+
+export const postQueries = {
+  /** The default listing strategy (category merge with fallbacks; all posts for a superuser). */
+  listing: (client: ApiClient, limit: number | undefined, superuser: boolean) =>
+    queryOptions({
+      queryKey: postKeys.listing(limit, superuser),
+      queryFn: () => loadDefaultListing(apiListingSource(client), { limit, superuser }),
+      // The strategy already falls back through three calls before it gives up.
+      retry: false,
+    }),
+
+  search: (client: ApiClient, term: string, limite = SEARCH_LIMIT) =>
+    queryOptions({
+      queryKey: postKeys.search(term, limite),
+      queryFn: () => searchPosts(client, term, { limite }),
+      enabled: hasTerm(term),
+      placeholderData: keepPreviousData,
+    }),
+
+  byTags: (client: ApiClient, categoryIds: readonly number[], limite = 12) =>
+    queryOptions({
+      queryKey: postKeys.byTags(categoryIds, limite),
+      queryFn: () => searchPostsByTags(client, [...categoryIds], { limite }),
+      enabled: categoryIds.length > 0,
+    }),
+
+  ofCategory: (client: ApiClient, categoryId: number, limite = 12) =>
+    queryOptions({
+      queryKey: postKeys.categoryPage(categoryId, limite),
+      queryFn: () => fetchCategoryPosts(client, categoryId, { limite }),
+      enabled: isId(categoryId),
+    }),
+
+  /** Server search narrowed to the category, or `loaded` (its posts) filtered locally when it fails. */
+  categorySearch: (client: ApiClient, categoryId: number, term: string, loaded: readonly Post[]) =>
+    queryOptions({
+      queryKey: postKeys.categorySearch(categoryId, term),
+      queryFn: () =>
+        searchInCategory(
+          (text) => searchPosts(client, text, { limite: SEARCH_LIMIT }),
+          categoryId,
+          term,
+          loaded,
+        ),
+      enabled: hasTerm(term),
+      placeholderData: keepPreviousData,
+    }),
+
+  detail: (client: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: postKeys.detail(id),
+      queryFn: () => fetchPost(client, id),
+      enabled: isId(id),
+      retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
+    }),
+
+  /** Keyed by username so a later session in the same tab never sees the previous user's list. */
+  mine: (client: ApiClient, username: string) =>
+    queryOptions({
+      queryKey: postKeys.mineOf(username),
+      queryFn: () => fetchMyPosts(client, MY_POSTS_PAGE),
+      enabled: username !== '',
+    }),
+};
+
 export function usePostListing(limit?: number) {
   const { isSuperuser, status } = useSession();
   return useQuery({
-    queryKey: ['publicaciones', 'listado', { limit, isSuperuser }],
-    queryFn: () => loadDefaultListing(listingSource, { limit, superuser: isSuperuser }),
+    ...postQueries.listing(useApiClient(), limit, isSuperuser),
     enabled: status === 'ready',
-    retry: false,
   });
 }
 
-export function usePostSearch(term: string, limite = 50) {
-  return useQuery({
-    queryKey: ['publicaciones', 'busqueda', { term, limite }],
-    queryFn: () => searchPosts(apiClient, term, { limite }),
-    enabled: term.trim() !== '',
-    placeholderData: keepPreviousData,
-  });
+export function usePostSearch(term: string, limite?: number) {
+  return useQuery(postQueries.search(useApiClient(), term, limite));
 }
 
-export function useTagSearch(categoryIds: number[], limite = 12) {
-  return useQuery({
-    queryKey: ['publicaciones', 'etiquetas', { categoryIds, limite }],
-    queryFn: () => searchPostsByTags(apiClient, categoryIds, { limite }),
-    enabled: categoryIds.length > 0,
-  });
+export function useTagSearch(categoryIds: readonly number[], limite?: number) {
+  return useQuery(postQueries.byTags(useApiClient(), categoryIds, limite));
 }
 
-export function useCategoryPosts(categoryId: number, limite = 12) {
-  return useQuery({
-    queryKey: ['categoria', categoryId, 'publicaciones', { limite }],
-    queryFn: () => fetchCategoryPosts(apiClient, categoryId, { limite }),
-    enabled: Number.isInteger(categoryId) && categoryId > 0,
-  });
+export function useCategoryPosts(categoryId: number, limite?: number) {
+  return useQuery(postQueries.ofCategory(useApiClient(), categoryId, limite));
 }
 
-/** Server search narrowed to the category, or the loaded posts filtered locally when it fails. */
-export function useCategorySearch(
-  categoryId: number,
-  term: string,
-  loaded: Parameters<typeof searchInCategory>[3],
-) {
-  return useQuery({
-    queryKey: ['categoria', categoryId, 'busqueda', term],
-    queryFn: () =>
-      searchInCategory((t) => searchPosts(apiClient, t, { limite: 50 }), categoryId, term, loaded),
-    enabled: term.trim() !== '',
-    placeholderData: keepPreviousData,
-  });
+export function useCategorySearch(categoryId: number, term: string, loaded: readonly Post[]) {
+  return useQuery(postQueries.categorySearch(useApiClient(), categoryId, term, loaded));
 }
 
 export function usePost(id: number) {
-  return useQuery({
-    queryKey: ['publicacion', id],
-    queryFn: () => fetchPost(apiClient, id),
-    enabled: Number.isInteger(id) && id > 0,
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
-  });
+  return useQuery(postQueries.detail(useApiClient(), id));
+}
+
+/** The signed-in user's published posts (profile). */
+export function useMyPosts() {
+  const { user } = useSession();
+  return useQuery(postQueries.mine(useApiClient(), user?.username ?? ''));
 }

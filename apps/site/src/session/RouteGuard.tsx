@@ -1,6 +1,7 @@
 import { Spinner, useToast } from '@pupitre/ui';
 import { type ReactNode, useEffect } from 'react';
 import { Redirect } from 'wouter';
+import { paths } from '../paths';
 import type { Access } from '../routes';
 import { useSession } from './SessionProvider';
 
@@ -9,9 +10,9 @@ export const ACCESS_DENIED = 'Acceso denegado. Se requieren privilegios de admin
 function DeniedToHome() {
   const toast = useToast();
   useEffect(() => {
-    toast({ title: ACCESS_DENIED, tone: 'error' });
+    toast({ title: ACCESS_DENIED, tone: 'danger' });
   }, [toast]);
-  return <Redirect to="/" replace />;
+  return <Redirect to={paths.root()} replace />;
 }
 
 /** The guards of accounts-admin §2: a spinner while the session loads, then the page or a redirect. */
@@ -19,8 +20,8 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   const { status, user } = useSession();
   if (access === 'public') return children;
   if (status === 'loading') return <Spinner size="lg" label="Cargando sesión..." />;
-  if (access === 'visitor-only') return user ? <Redirect to="/dashboard" replace /> : children;
-  if (!user) return <Redirect to="/login" replace />;
+  if (access === 'visitor-only') return user ? <Redirect to={paths.dashboard()} replace /> : children;
+  if (!user) return <Redirect to={paths.login()} replace />;
   if (access === 'superuser' && !user.isSuperuser) return <DeniedToHome />;
   return children;
 }

@@ -1,49 +1,46 @@
-import { fetchCurrentUser, login as loginCall, type User } from '@pupitre/data';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { apiClient } from '../api-client';
+import type { User } from '@pupitre/data';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useApiClient } from '../queries/api-client-context';
+import { forgetSessionData, sessionMutations, userQueries } from '../queries/session';
+import { type Session, SessionContext } from './session-context';
 import { tokenStore } from './token-store';
 
-export interface Session {
-  /** 'loading' while the stored session is checked against the server (guards show a spinner). */
-  status: 'loading' | 'ready';
-  user: User | null;
-  isSuperuser: boolean;
-  login(usernameOrEmail: string, password: string, remember: boolean): Promise<User>;
-  /** Clears the stored session; the caller shows the goodbye toast and navigates. */
-  logout(): void;
-  /** Re-reads the user (the superuser flag too) from the server. */
-  reloadUser(): Promise<void>;
-  /** After an avatar change. */
-  replaceUser(user: User): void;
-}
-
-const SessionContext = createContext<Session | null>(null);
+export { type Session, useSession } from './session-context';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Session['status']>('loading');
   const [user, setUser] = useState<User | null>(null);
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { mutateAsync: sendCredentials } = useMutation(sessionMutations.login(client));
+
+  const endSession = useCallback(() => {
+    setUser(null);
+    forgetSessionData(queryClient);
+  }, [queryClient]);
 
   const reloadUser = useCallback(async () => {
     if (!tokenStore.accessToken()) {
-      setUser(null);
+      endSession();
       return;
     }
     try {
-      const current = await fetchCurrentUser(apiClient);
+      const current = await queryClient.fetchQuery(userQueries.current(client));
       tokenStore.saveSuperuser(current.isSuperuser);
       setUser(current);
     } catch (error) {
       // Only a refused session ends it; a network hiccup keeps the stored tokens for the next try.
       if ((error as { status?: number }).status === 401) tokenStore.clear();
-      if (!tokenStore.accessToken()) setUser(null);
+      if (!tokenStore.accessToken()) endSession();
     }
-  }, []);
+  }, [client, queryClient, endSession]);
 
   useEffect(() => {
     void reloadUser().finally(() => setStatus('ready'));
     // Another tab logging out, or a failed token renewal, ends the session here too.
     const unsubscribe = tokenStore.subscribe(() => {
-      if (!tokenStore.accessToken()) setUser(null);
+      if (!tokenStore.accessToken()) endSession();
     });
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === 'accessToken') void reloadUser();
@@ -53,20 +50,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unsubscribe();
       window.removeEventListener('storage', onStorage);
     };
-  }, [reloadUser]);
+  }, [reloadUser, endSession]);
 
-  const login = useCallback(async (usernameOrEmail: string, password: string, remember: boolean) => {
-    const answer = await loginCall(apiClient, usernameOrEmail.trim(), password);
-    tokenStore.saveLogin(answer, remember);
-    const current = await fetchCurrentUser(apiClient);
-    setUser(current);
-    return current;
-  }, []);
+  const login = useCallback(
+    async (usernameOrEmail: string, password: string, remember: boolean) => {
+      const answer = await sendCredentials({ usernameOrEmail: usernameOrEmail.trim(), password });
+      tokenStore.saveLogin(answer, remember);
+      // Nothing cached for a previous session may show in this one.
+      forgetSessionData(queryClient);
+      const current = await queryClient.fetchQuery(userQueries.current(client));
+      setUser(current);
+      return current;
+    },
+    [sendCredentials, client, queryClient],
+  );
 
   const logout = useCallback(() => {
     tokenStore.clear();
-    setUser(null);
-  }, []);
+    endSession();
+  }, [endSession]);
 
   const value = useMemo<Session>(
     () => ({
@@ -81,10 +83,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [status, user, login, logout, reloadUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
-  return session;
 }

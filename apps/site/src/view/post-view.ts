@@ -1,5 +1,6 @@
 import { formatLongDate, type Post, summaryOf } from '@pupitre/data';
 import type { PostView } from '@pupitre/ui';
+import { paths } from '../paths';
 
 export const UNKNOWN_AUTHOR = 'Autor desconocido';
 
@@ -13,7 +14,11 @@ export function toPostView(post: Post): PostView {
     date: formatLongDate(post.fechaCreacion),
     dateTime: post.fechaCreacion ?? undefined,
     author: post.autorNombre ?? UNKNOWN_AUTHOR,
-    categories: post.categorias.map((category) => ({ id: category.id, name: category.nombre })),
-    href: `/blog/${post.id}`,
+    categories: post.categorias.map((category) => ({
+      id: category.id,
+      name: category.nombre,
+      href: paths.category(category.id),
+    })),
+    href: paths.post(post.id),
   };
 }

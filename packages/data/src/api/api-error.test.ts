@@ -23,3 +23,36 @@ describe('ApiError', () => {
     expect(error.detail).toBe('No se pudo conectar con el servidor. Verifica tu conexión a internet.');
   });
 });
+
+describe('the field errors of an answer', () => {
+  it('reads errors[].field with message, or msg when message is missing', () => {
+    const error = ApiError.fromBody(
+      400,
+      {
+        detail: 'Error en el registro',
+        errors: [
+          { field: 'username', message: 'Este nombre de usuario ya está en uso', msg: 'otro' },
+          { field: 'password2', msg: 'Las contraseñas no coinciden' },
+        ],
+      },
+      'x',
+    );
+    expect(error.fieldErrors).toEqual([
+      { field: 'username', message: 'Este nombre de usuario ya está en uso' },
+      { field: 'password2', message: 'Las contraseñas no coinciden' },
+    ]);
+    expect(error.messageFor('password2')).toBe('Las contraseñas no coinciden');
+    expect(error.messageFor('email')).toBeUndefined();
+  });
+
+  it('skips entries without a field or a message, and bodies without errors', () => {
+    const error = ApiError.fromBody(
+      400,
+      { errors: [{ msg: 'sin campo' }, { field: 'email' }, 'texto'] },
+      'x',
+    );
+    expect(error.fieldErrors).toEqual([]);
+    expect(ApiError.fromBody(409, 'Conflict', 'x').fieldErrors).toEqual([]);
+    expect(ApiError.network().fieldErrors).toEqual([]);
+  });
+});

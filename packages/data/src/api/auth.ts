@@ -1,15 +1,11 @@
-import { z } from 'zod';
 import { normaliseUser, type User } from '../normalise/user';
-import {
-  availabilitySchema,
-  detailSchema,
-  loginResponseSchema,
-  type RegisterRequest,
-  refreshResponseSchema,
-} from '../schemas/auth';
+import { availabilitySchema } from '../schemas/auth/availability';
+import type { RegisterRequest } from '../schemas/auth/register';
+import { type LoginAnswer, loginResponseSchema, refreshResponseSchema } from '../schemas/auth/session';
+import { avatarAnswerSchema } from '../schemas/avatar';
+import { detailSchema } from '../schemas/detail';
+import { userWireSchema } from '../schemas/user';
 import type { ApiClient } from './client';
-
-export type LoginAnswer = z.infer<typeof loginResponseSchema>;
 
 /** POST /api/auth/token/ with a username or an email. */
 export function login(client: ApiClient, usernameOrEmail: string, password: string): Promise<LoginAnswer> {
@@ -30,13 +26,18 @@ export function refreshSession(client: ApiClient, refresh: string) {
 }
 
 export async function fetchCurrentUser(client: ApiClient): Promise<User> {
-  return normaliseUser(await client.request('get', '/auth/user/', z.unknown()));
+  const wire = await client.request('get', '/auth/user/', userWireSchema, undefined, {
+    errorMessage: 'Error al obtener el perfil de usuario',
+  });
+  return normaliseUser(wire);
 }
 
-export function register(client: ApiClient, request: RegisterRequest) {
-  return client.request('post', '/auth/register/', z.unknown(), request, {
+/** POST /api/auth/register/: answers the new account. */
+export async function register(client: ApiClient, request: RegisterRequest): Promise<User> {
+  const wire = await client.request('post', '/auth/register/', userWireSchema, request, {
     errorMessage: 'Error al registrar el usuario',
   });
+  return normaliseUser(wire);
 }
 
 export function checkUsername(client: ApiClient, username: string) {
@@ -53,9 +54,7 @@ export function requestPasswordReset(client: ApiClient, email: string) {
     '/auth/password-reset/',
     detailSchema,
     { email },
-    {
-      errorMessage: 'Error al solicitar el restablecimiento de contraseña.',
-    },
+    { errorMessage: 'Error al solicitar el restablecimiento de contraseña.' },
   );
 }
 
@@ -65,19 +64,15 @@ export function confirmPasswordReset(client: ApiClient, token: string, password:
     '/auth/password-reset/confirm/',
     detailSchema,
     { token, password, password2 },
-    {
-      errorMessage: 'Error al restablecer la contraseña.',
-    },
+    { errorMessage: 'Error al restablecer la contraseña.' },
   );
 }
 
 export async function deleteAccount(client: ApiClient): Promise<void> {
-  await client.request('delete', '/auth/user/', z.unknown(), undefined, {
+  await client.request('delete', '/auth/user/', detailSchema, undefined, {
     errorMessage: 'Error al eliminar la cuenta',
   });
 }
-
-const avatarAnswerSchema = z.object({ detail: z.string(), avatar: z.string() });
 
 /**
  * PUT /api/users/avatar with the spec's payload {avatarData, userId} (accounts-admin §3): the image as a

@@ -1,25 +1,23 @@
 import { z } from 'zod';
 import { type Category, normaliseCategory } from '../normalise/category';
-import { normalisePost, type Post } from '../normalise/post';
+import type { Post } from '../normalise/post';
+import { categoryWireSchema } from '../schemas/category';
 import type { ApiClient } from './client';
+import { requestPostList } from './post-list';
+import type { PageQuery } from './posts';
 
-const looseList = z.array(z.unknown());
+const categoryListSchema = z.array(categoryWireSchema);
 
 export async function fetchCategories(client: ApiClient): Promise<Category[]> {
-  const list = await client.request('get', '/categorias', looseList, undefined, {
+  const list = await client.request('get', '/categorias', categoryListSchema, undefined, {
     errorMessage: 'Error al obtener categorías',
   });
   return list.map(normaliseCategory);
 }
 
-export async function fetchCategoryPosts(
-  client: ApiClient,
-  id: number,
-  page: { limite?: number; offset?: number } = {},
-): Promise<Post[]> {
-  const list = await client.request('get', `/categorias/${id}/publicaciones`, looseList, undefined, {
+export function fetchCategoryPosts(client: ApiClient, id: number, page: PageQuery = {}): Promise<Post[]> {
+  return requestPostList(client, `/categorias/${id}/publicaciones`, {
     params: { limite: page.limite, offset: page.offset },
     errorMessage: 'Error al obtener publicaciones de la categoría',
   });
-  return list.map(normalisePost);
 }

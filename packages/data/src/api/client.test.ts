@@ -2,11 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { postWire } from '../normalise/wire-fixtures';
 import { ApiError } from './api-error';
 import { updateAvatar } from './auth';
 import { createApiClient } from './client';
 import { sendChatMessage } from './forms';
-import { fetchPost, fetchPosts, searchPosts, searchPostsByTags } from './posts';
+import { fetchLatestPosts, fetchPost, fetchPosts, searchPosts, searchPostsByTags } from './posts';
 
 let server: Server;
 let baseURL: string;
@@ -37,7 +38,10 @@ beforeAll(async () => {
         response.statusCode = 500;
         response.end(JSON.stringify({ sqlMessage: 'Data too long for column' }));
       } else if (request.url?.startsWith('/api/publicaciones?')) {
-        response.end(JSON.stringify([{ ID_publicaciones: 1, Titulo: 'Uno', Contenido: '<p>a</p>' }]));
+        response.end(JSON.stringify([postWire({ ID_publicaciones: 1, Titulo: 'Uno' })]));
+      } else if (request.url?.startsWith('/api/publicaciones/latest')) {
+        // An answer in some other shape (the alternate names of older servers) is refused, not guessed at.
+        response.end(JSON.stringify([{ id: 1, title: 'Uno', content: '<p>a</p>' }]));
       } else {
         response.end(JSON.stringify({ ok: true, echo: body }));
       }
@@ -99,6 +103,13 @@ describe('the API client', () => {
       .request('get', '/algo', z.array(z.number()))
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ detail: 'Error en la respuesta del servidor' });
+  });
+
+  it('parses post lists with the wire schema and refuses any other shape', async () => {
+    const client = createApiClient({ baseURL });
+    await expect(fetchLatestPosts(client, 3)).rejects.toMatchObject({
+      detail: 'Error en la respuesta del servidor',
+    });
   });
 
   it('names the status in search failures and answers an empty list when the tag search fails', async () => {

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { type Comment, normaliseComment } from '../normalise/comment';
+import { commentWireSchema } from '../schemas/comment';
+import { detailSchema } from '../schemas/detail';
 import type { ApiClient } from './client';
+
+const commentListSchema = z.array(commentWireSchema);
 
 export async function fetchComments(client: ApiClient, postId: number): Promise<Comment[]> {
   const list = await client.request(
     'get',
     `/comentarios/publicacion/${postId}`,
-    z.array(z.unknown()),
+    commentListSchema,
     undefined,
     {
       errorMessage: 'No se pudieron cargar los comentarios.',
@@ -16,16 +20,14 @@ export async function fetchComments(client: ApiClient, postId: number): Promise<
 }
 
 export async function createComment(client: ApiClient, postId: number, contenido: string): Promise<Comment> {
-  const raw = await client.request(
+  const wire = await client.request(
     'post',
     `/comentarios/publicacion/${postId}`,
-    z.unknown(),
+    commentWireSchema,
     { contenido },
-    {
-      errorMessage: 'Error desconocido',
-    },
+    { errorMessage: 'Error desconocido' },
   );
-  return normaliseComment(raw);
+  return normaliseComment(wire);
 }
 
 export async function updateComment(
@@ -33,20 +35,18 @@ export async function updateComment(
   commentId: number,
   contenido: string,
 ): Promise<Comment> {
-  const raw = await client.request(
+  const wire = await client.request(
     'put',
     `/comentarios/${commentId}`,
-    z.unknown(),
+    commentWireSchema,
     { contenido },
-    {
-      errorMessage: 'Error al actualizar el comentario',
-    },
+    { errorMessage: 'Error al actualizar el comentario' },
   );
-  return normaliseComment(raw);
+  return normaliseComment(wire);
 }
 
 export async function deleteComment(client: ApiClient, commentId: number): Promise<void> {
-  await client.request('delete', `/comentarios/${commentId}`, z.unknown(), undefined, {
+  await client.request('delete', `/comentarios/${commentId}`, detailSchema, undefined, {
     errorMessage: 'Error al eliminar el comentario',
   });
 }

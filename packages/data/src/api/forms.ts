@@ -1,23 +1,24 @@
-import { z } from 'zod';
-import type { contactSchema } from '../schemas/forms';
+import type { z } from 'zod';
+import { detailSchema } from '../schemas/detail';
+import { chatReplySchema, type contactSchema } from '../schemas/forms';
 import type { ApiClient } from './client';
 
-/** The assistant's reply: null when the answer has no `response` field (the widget then apologises). */
+// A reply without text is not an error: the widget then apologises in its own words.
+const chatAnswerSchema = chatReplySchema.partial();
+
+/** The assistant's reply: null when the answer has no `response` field. */
 export async function sendChatMessage(client: ApiClient, message: string): Promise<string | null> {
-  const answer = await client.request('post', '/chatbot/message', z.unknown(), { message });
-  const response = (answer as { response?: unknown } | null)?.response;
-  return typeof response === 'string' ? response : null;
+  const answer = await client.request('post', '/chatbot/message', chatAnswerSchema, { message });
+  return answer.response ?? null;
 }
 
 export async function subscribeNewsletter(client: ApiClient, email: string): Promise<void> {
   await client.request(
     'post',
     '/newsletter',
-    z.unknown(),
+    detailSchema,
     { email },
-    {
-      errorMessage: 'No se pudo completar la suscripción. Intenta de nuevo más tarde.',
-    },
+    { errorMessage: 'No se pudo completar la suscripción. Intenta de nuevo más tarde.' },
   );
 }
 
@@ -25,7 +26,7 @@ export async function sendContactMessage(
   client: ApiClient,
   message: z.input<typeof contactSchema>,
 ): Promise<void> {
-  await client.request('post', '/contacto', z.unknown(), message, {
+  await client.request('post', '/contacto', detailSchema, message, {
     errorMessage: 'No se pudo enviar el mensaje. Intenta de nuevo más tarde.',
   });
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { normalisePost, type Post } from '../normalise/post';
+import { postWireSchema } from '../schemas/post';
 import { categoryCountSchema } from '../schemas/post-input';
 import type { ApiClient } from './client';
-
-const looseList = z.array(z.unknown());
+import { requestPostList } from './post-list';
 
 export const POSTS_LOAD_ERROR =
   'No se pudieron cargar las publicaciones. Por favor, intenta de nuevo más tarde.';
@@ -19,44 +19,42 @@ export interface PageQuery {
   offset?: number;
 }
 
-export async function fetchPosts(client: ApiClient, query: PostListQuery = {}): Promise<Post[]> {
-  const list = await client.request('get', '/publicaciones', looseList, undefined, {
-    params: { limite: query.limite, offset: query.offset, estado: query.estado },
+const pageParams = (page: PageQuery) => ({ limite: page.limite, offset: page.offset });
+
+export function fetchPosts(client: ApiClient, query: PostListQuery = {}): Promise<Post[]> {
+  return requestPostList(client, '/publicaciones', {
+    params: { ...pageParams(query), estado: query.estado },
     errorMessage: POSTS_LOAD_ERROR,
   });
-  return list.map(normalisePost);
 }
 
 /** Superusers only: drafts included. */
-export async function fetchAllPosts(client: ApiClient, page: PageQuery = {}): Promise<Post[]> {
-  const list = await client.request('get', '/publicaciones/all', looseList, undefined, {
-    params: { limite: page.limite, offset: page.offset },
+export function fetchAllPosts(client: ApiClient, page: PageQuery = {}): Promise<Post[]> {
+  return requestPostList(client, '/publicaciones/all', {
+    params: pageParams(page),
     errorMessage: POSTS_LOAD_ERROR,
   });
-  return list.map(normalisePost);
 }
 
-export async function fetchLatestPosts(client: ApiClient, limite?: number): Promise<Post[]> {
-  const list = await client.request('get', '/publicaciones/latest', looseList, undefined, {
+export function fetchLatestPosts(client: ApiClient, limite?: number): Promise<Post[]> {
+  return requestPostList(client, '/publicaciones/latest', {
     params: { limite },
     errorMessage: POSTS_LOAD_ERROR,
   });
-  return list.map(normalisePost);
 }
 
 export async function fetchPost(client: ApiClient, id: number): Promise<Post> {
-  const raw = await client.request('get', `/publicaciones/${id}`, z.unknown(), undefined, {
+  const wire = await client.request('get', `/publicaciones/${id}`, postWireSchema, undefined, {
     errorMessage: 'Error al obtener la publicación',
   });
-  return normalisePost(raw);
+  return normalisePost(wire);
 }
 
-export async function searchPosts(client: ApiClient, term: string, page: PageQuery = {}): Promise<Post[]> {
-  const list = await client.request('get', '/publicaciones/search', looseList, undefined, {
-    params: { term, limite: page.limite, offset: page.offset },
+export function searchPosts(client: ApiClient, term: string, page: PageQuery = {}): Promise<Post[]> {
+  return requestPostList(client, '/publicaciones/search', {
+    params: { term, ...pageParams(page) },
     errorMessage: (status) => `Error en la búsqueda: ${status}`,
   });
-  return list.map(normalisePost);
 }
 
 /** Posts in any of the given categories; on failure the spec answers an empty list. */
@@ -66,26 +64,24 @@ export async function searchPostsByTags(
   page: PageQuery = {},
 ): Promise<Post[]> {
   try {
-    const list = await client.request('get', '/publicaciones/search/tags', looseList, undefined, {
-      params: { categorias: categoryIds.join(','), limite: page.limite, offset: page.offset },
+    return await requestPostList(client, '/publicaciones/search/tags', {
+      params: { categorias: categoryIds.join(','), ...pageParams(page) },
       errorMessage: (status) => `Error en la búsqueda por etiquetas: ${status}`,
     });
-    return list.map(normalisePost);
   } catch {
     return [];
   }
 }
 
 /** The signed-in user's published posts (profile; pages of 20). */
-export async function fetchMyPosts(client: ApiClient, page: PageQuery = {}): Promise<Post[]> {
-  const list = await client.request('get', '/publicaciones/mias', looseList, undefined, {
-    params: { limite: page.limite, offset: page.offset },
+export function fetchMyPosts(client: ApiClient, page: PageQuery = {}): Promise<Post[]> {
+  return requestPostList(client, '/publicaciones/mias', {
+    params: pageParams(page),
     errorMessage: POSTS_LOAD_ERROR,
   });
-  return list.map(normalisePost);
 }
 
-export async function fetchCategoryCounts(client: ApiClient) {
+export function fetchCategoryCounts(client: ApiClient) {
   return client.request(
     'get',
     '/publicaciones/estadisticas/categorias',

@@ -51,7 +51,7 @@ describe('the default listing', () => {
   });
 
   it('gives a superuser the all-posts call first', async () => {
-    const draft = { ...post(9, '2025-04-01T00:00:00Z', 'Borrador'), estado: 'borrador' };
+    const draft = { ...post(9, '2025-04-01T00:00:00Z', 'Borrador'), estado: 'borrador' as const };
     const source = tableSource({ all: [draft, a], categories: [1], byCategory: { 1: [a] } });
     const posts = await loadDefaultListing(source, { superuser: true });
     expect(posts.map((p) => p.id)).toEqual([9, 1]);

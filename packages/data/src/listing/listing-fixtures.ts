@@ -1,4 +1,5 @@
 import { normalisePost, type Post } from '../normalise/post';
+import { postWire } from '../normalise/wire-fixtures';
 import type { ListingSource } from './listing-source';
 
 export function post(
@@ -7,16 +8,18 @@ export function post(
   title = `Publicación ${id}`,
   categoryIds: number[] = [],
 ): Post {
-  return normalisePost({
-    ID_publicaciones: id,
-    Titulo: title,
-    Contenido: `<p>Contenido de ${title}</p>`,
-    Fecha_creacion: date,
-    categorias: categoryIds.map((categoryId) => ({
-      ID_categoria: categoryId,
-      Nombre_categoria: `C${categoryId}`,
-    })),
-  });
+  return normalisePost(
+    postWire({
+      ID_publicaciones: id,
+      Titulo: title,
+      Contenido: `<p>Contenido de ${title}</p>`,
+      Fecha_creacion: date,
+      categorias: categoryIds.map((categoryId) => ({
+        ID_categoria: categoryId,
+        Nombre_categoria: `C${categoryId}`,
+      })),
+    }),
+  );
 }
 
 const fail = () => Promise.reject(new Error('caído'));

@@ -1,4 +1,5 @@
-import { asRecord, pickNumber, pickString } from './pick';
+import type { CategoryWire } from '../schemas/category';
+import { textOrNull } from './blank';
 
 export interface Category {
   id: number;
@@ -7,13 +8,11 @@ export interface Category {
   color: string | null;
 }
 
-/** Accepts the spec's alternate names: ID_categoria/id, Nombre_categoria/Nombre/nombre, Descripcion/descripcion. */
-export function normaliseCategory(raw: unknown): Category {
-  const record = asRecord(raw);
+export function normaliseCategory(wire: CategoryWire): Category {
   return {
-    id: pickNumber(record, 'ID_categoria', 'id') ?? 0,
-    nombre: pickString(record, 'Nombre_categoria', 'Nombre', 'nombre') ?? 'Sin categoría',
-    descripcion: pickString(record, 'Descripcion', 'descripcion'),
-    color: pickString(record, 'color', 'Color'),
+    id: wire.ID_categoria,
+    nombre: wire.Nombre_categoria,
+    descripcion: textOrNull(wire.Descripcion),
+    color: textOrNull(wire.color),
   };
 }

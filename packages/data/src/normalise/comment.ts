@@ -1,23 +1,23 @@
-import { asRecord, pickNumber, pickString } from './pick';
+import type { CommentWire } from '../schemas/comment';
+import { textOrNull } from './blank';
 
 export interface Comment {
   id: number;
-  usuarioId: number | null;
+  usuarioId: number;
   contenido: string;
   usuarioNombre: string;
   avatar: string | null;
   fecha: string | null;
 }
 
-/** Accepts ID_comentario/id, contenido/Contenido, usuarioNombre/Nickname, Fecha_publicacion/fechaCreacion. */
-export function normaliseComment(raw: unknown): Comment {
-  const record = asRecord(raw);
+/** A comment whose author has no name shows 'Usuario'. */
+export function normaliseComment(wire: CommentWire): Comment {
   return {
-    id: pickNumber(record, 'ID_comentario', 'id') ?? 0,
-    usuarioId: pickNumber(record, 'ID_Usuario', 'usuarioId'),
-    contenido: pickString(record, 'contenido', 'Contenido') ?? '',
-    usuarioNombre: pickString(record, 'usuarioNombre', 'Nickname') ?? 'Usuario',
-    avatar: pickString(record, 'avatar'),
-    fecha: pickString(record, 'Fecha_publicacion', 'fechaCreacion'),
+    id: wire.ID_comentario,
+    usuarioId: wire.ID_Usuario,
+    contenido: wire.contenido,
+    usuarioNombre: textOrNull(wire.usuarioNombre) ?? 'Usuario',
+    avatar: textOrNull(wire.avatar),
+    fecha: textOrNull(wire.Fecha_publicacion),
   };
 }

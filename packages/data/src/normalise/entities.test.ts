@@ -2,29 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { normaliseCategory } from './category';
 import { normaliseComment } from './comment';
 import { normaliseUser } from './user';
+import { categoryWire, commentWire, userWire } from './wire-fixtures';
 
 describe('normaliseCategory', () => {
-  it('reads the spec names and the alternates', () => {
-    expect(normaliseCategory({ ID_categoria: 1, Nombre_categoria: 'Noticias', Descripcion: 'D' })).toEqual({
-      id: 1,
-      nombre: 'Noticias',
-      descripcion: 'D',
+  it('reads the wire format, a blank description or colour as null', () => {
+    expect(
+      normaliseCategory({
+        ID_categoria: 1,
+        Nombre_categoria: 'Noticias',
+        Descripcion: 'D',
+        color: '#e74c3c',
+      }),
+    ).toEqual({ id: 1, nombre: 'Noticias', descripcion: 'D', color: '#e74c3c' });
+    expect(normaliseCategory(categoryWire({ Descripcion: '  ' }))).toMatchObject({
+      descripcion: null,
       color: null,
-    });
-    expect(normaliseCategory({ id: 2, Nombre: 'B' }).nombre).toBe('B');
-    expect(normaliseCategory({ id: 3, nombre: 'C', descripcion: 'd' })).toMatchObject({
-      nombre: 'C',
-      descripcion: 'd',
     });
   });
 });
 
 describe('normaliseComment', () => {
-  it('reads the spec names', () => {
+  it('reads the wire format', () => {
     expect(
       normaliseComment({
         ID_comentario: 9,
         ID_Usuario: 2,
+        ID_publicaciones: 4,
         contenido: 'Hola',
         usuarioNombre: 'maria',
         avatar: null,
@@ -40,29 +43,29 @@ describe('normaliseComment', () => {
     });
   });
 
-  it('reads the alternates id, Contenido, Nickname and fechaCreacion', () => {
-    expect(normaliseComment({ id: 1, Contenido: 'X', Nickname: 'ana', fechaCreacion: '2025' })).toMatchObject(
-      {
-        id: 1,
-        contenido: 'X',
-        usuarioNombre: 'ana',
-        fecha: '2025',
-      },
-    );
+  it("names an author without a name 'Usuario'", () => {
+    expect(normaliseComment(commentWire({ usuarioNombre: '' })).usuarioNombre).toBe('Usuario');
   });
 });
 
 describe('normaliseUser', () => {
-  it("defaults first_name to 'Usuario' and username to 'usuario'", () => {
-    expect(normaliseUser({ id: 3 })).toMatchObject({
+  it('reads the wire format', () => {
+    expect(normaliseUser(userWire({ id: 3, is_superuser: true, avatar: '/api/imagenes/2' }))).toEqual({
       id: 3,
-      firstName: 'Usuario',
-      username: 'usuario',
-      isSuperuser: false,
+      username: 'lectora',
+      email: 'lectora@example.org',
+      firstName: 'Lectora',
+      lastName: 'Prueba',
+      isSuperuser: true,
+      dateJoined: '2025-01-01T00:00:00Z',
+      avatar: '/api/imagenes/2',
     });
   });
 
-  it('reads the superuser flag', () => {
-    expect(normaliseUser({ is_superuser: true }).isSuperuser).toBe(true);
+  it("defaults a blank first_name to 'Usuario' and username to 'usuario'", () => {
+    expect(normaliseUser(userWire({ first_name: '', username: ' ' }))).toMatchObject({
+      firstName: 'Usuario',
+      username: 'usuario',
+    });
   });
 });

@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { normalisePost, summaryOf } from './post';
+import { postWire } from './wire-fixtures';
+
+const BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk';
 
 describe('normalisePost', () => {
   it('reads the wire format of the API', () => {
-    const post = normalisePost({
-      ID_publicaciones: 7,
-      Titulo: 'Notas Cornell',
-      Resumen: 'Un método para tomar apuntes.',
-      Contenido: '<p>Hola</p>',
-      Imagen_portada: '/api/imagenes/3',
-      Fecha_creacion: '2025-03-06T03:00:00Z',
-      NombreAdmin: 'Lucía',
-      contador_likes: 4,
-      estado: 'publicado',
-      categorias: [{ ID_categoria: 2, Nombre_categoria: 'Técnicas de Estudio' }],
-    });
+    const post = normalisePost(
+      postWire({
+        ID_publicaciones: 7,
+        Titulo: 'Notas Cornell',
+        Resumen: 'Un método para tomar apuntes.',
+        Contenido: '<p>Hola</p>',
+        Imagen_portada: '/api/imagenes/3',
+        Fecha_creacion: '2025-03-06T03:00:00Z',
+        NombreAdmin: 'Lucía',
+        contador_likes: 4,
+        estado: 'publicado',
+        categorias: [{ ID_categoria: 2, Nombre_categoria: 'Técnicas de Estudio' }],
+      }),
+    );
     expect(post).toEqual({
       id: 7,
       titulo: 'Notas Cornell',
@@ -30,56 +35,36 @@ describe('normalisePost', () => {
     });
   });
 
-  it.each([
-    ['titulo', { titulo: 'A' }],
-    ['Titulo', { Titulo: 'A' }],
-    ['title', { title: 'A' }],
-  ])('takes the title from %s', (_, raw) => {
-    expect(normalisePost(raw).titulo).toBe('A');
-  });
-
-  it.each([
-    ['contenido', { contenido: '<p>x</p>' }],
-    ['Contenido', { Contenido: '<p>x</p>' }],
-    ['content', { content: '<p>x</p>' }],
-    ['htmlContent', { htmlContent: '<p>x</p>' }],
-  ])('takes the content from %s', (_, raw) => {
-    expect(normalisePost(raw).contenido).toBe('<p>x</p>');
-  });
-
-  it.each([
-    ['resumen', { resumen: 'R' }],
-    ['Resumen', { Resumen: 'R' }],
-    ['summary', { summary: 'R' }],
-    ['descripcion', { descripcion: 'R' }],
-  ])('takes the summary from %s', (_, raw) => {
-    expect(normalisePost(raw)).toMatchObject({ resumen: 'R', tieneResumen: true });
-  });
-
-  it('falls back to the first 150 characters of the title for the summary', () => {
-    const titulo = 'x'.repeat(200);
-    expect(normalisePost({ titulo })).toMatchObject({ resumen: 'x'.repeat(150), tieneResumen: false });
-  });
-
-  it.each(['imagen_url', 'Imagen_portada', 'imagen', 'Imagen', 'image_url', 'imageUrl', 'coverImage'])(
-    'takes the cover from %s',
-    (key) => {
-      expect(normalisePost({ [key]: 'https://example.org/a.png' }).imagenUrl).toBe(
-        'https://example.org/a.png',
-      );
+  it.each([null, '', '   '])(
+    'given the summary %j › falls back to the first 150 characters of the title',
+    (Resumen) => {
+      const Titulo = 'x'.repeat(200);
+      expect(normalisePost(postWire({ Titulo, Resumen }))).toMatchObject({
+        resumen: 'x'.repeat(150),
+        tieneResumen: false,
+      });
     },
   );
 
-  it('takes the author from NombreAdmin, autor or Autor, and leaves it null when absent', () => {
-    expect(normalisePost({ autor: 'Ana' }).autorNombre).toBe('Ana');
-    expect(normalisePost({ Autor: 'Ana' }).autorNombre).toBe('Ana');
-    expect(normalisePost({}).autorNombre).toBeNull();
+  it('applies the image source rules to the cover', () => {
+    expect(normalisePost(postWire({ Imagen_portada: '<img src="/api/imagenes/4">' })).imagenUrl).toBe(
+      '/api/imagenes/4',
+    );
+    expect(normalisePost(postWire({ Imagen_portada: BASE64 })).imagenUrl).toBe(
+      `data:image/jpeg;base64,${BASE64}`,
+    );
+    expect(normalisePost(postWire({ Imagen_portada: 'javascript:alert(1)' })).imagenUrl).toBeNull();
+    expect(normalisePost(postWire({ Imagen_portada: null })).imagenUrl).toBeNull();
   });
 
-  it('accepts the alternate category names', () => {
-    expect(
-      normalisePost({ categorias: [{ id: 5, nombre: 'Herramientas Tecnológicas' }] }).categorias,
-    ).toEqual([{ id: 5, nombre: 'Herramientas Tecnológicas' }]);
+  it('leaves a missing or blank author and date null', () => {
+    expect(normalisePost(postWire({ NombreAdmin: null })).autorNombre).toBeNull();
+    expect(normalisePost(postWire({ NombreAdmin: ' ' })).autorNombre).toBeNull();
+    expect(normalisePost(postWire({ Fecha_creacion: '' })).fechaCreacion).toBeNull();
+  });
+
+  it('keeps the draft state', () => {
+    expect(normalisePost(postWire({ estado: 'borrador' })).estado).toBe('borrador');
   });
 });
 

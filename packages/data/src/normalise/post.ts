@@ -1,6 +1,7 @@
-import { type Category, normaliseCategory } from './category';
+import type { PostWire, postStates } from '../schemas/post';
+import { textOrNull } from './blank';
+import type { Category } from './category';
 import { imageSource } from './image';
-import { asRecord, pickNumber, pickString } from './pick';
 import { FALLBACK_SUMMARY_LENGTH, summaryFromContent } from './summary';
 
 export interface Post {
@@ -11,46 +12,33 @@ export interface Post {
   /** Whether the post carried a summary of its own (cards compute one from the content otherwise). */
   tieneResumen: boolean;
   contenido: string;
+  /** A usable image source (see `imageSource`), or null. */
   imagenUrl: string | null;
   fechaCreacion: string | null;
   /** The author as sent; pages choose their fallback ('Admin' on the post page, 'Autor desconocido' on cards). */
   autorNombre: string | null;
   likes: number;
-  estado: string;
+  estado: (typeof postStates)[number];
   categorias: Pick<Category, 'id' | 'nombre'>[];
 }
 
-export function normalisePost(raw: unknown): Post {
-  const record = asRecord(raw);
-  const titulo = pickString(record, 'titulo', 'Titulo', 'title') ?? '';
-  const ownSummary = pickString(record, 'resumen', 'Resumen', 'summary', 'descripcion');
-  const categorias = Array.isArray(record.categorias) ? record.categorias : [];
+export function normalisePost(wire: PostWire): Post {
+  const ownSummary = textOrNull(wire.Resumen);
   return {
-    id: pickNumber(record, 'ID_publicaciones', 'id') ?? 0,
-    titulo,
-    resumen: ownSummary ?? titulo.slice(0, FALLBACK_SUMMARY_LENGTH),
+    id: wire.ID_publicaciones,
+    titulo: wire.Titulo,
+    resumen: ownSummary ?? wire.Titulo.slice(0, FALLBACK_SUMMARY_LENGTH),
     tieneResumen: ownSummary !== null,
-    contenido: pickString(record, 'contenido', 'Contenido', 'content', 'htmlContent') ?? '',
-    imagenUrl: imageSource(
-      pickString(
-        record,
-        'imagen_url',
-        'Imagen_portada',
-        'imagen',
-        'Imagen',
-        'image_url',
-        'imageUrl',
-        'coverImage',
-      ),
-    ),
-    fechaCreacion: pickString(record, 'Fecha_creacion', 'fecha_creacion', 'fecha_publicacion', 'createdAt'),
-    autorNombre: pickString(record, 'NombreAdmin', 'autor', 'Autor'),
-    likes: pickNumber(record, 'contador_likes', 'likes') ?? 0,
-    estado: pickString(record, 'estado', 'Estado') ?? 'publicado',
-    categorias: categorias.map((category) => {
-      const { id, nombre } = normaliseCategory(category);
-      return { id, nombre };
-    }),
+    contenido: wire.Contenido,
+    imagenUrl: imageSource(wire.Imagen_portada),
+    fechaCreacion: textOrNull(wire.Fecha_creacion),
+    autorNombre: textOrNull(wire.NombreAdmin),
+    likes: wire.contador_likes,
+    estado: wire.estado,
+    categorias: wire.categorias.map((category) => ({
+      id: category.ID_categoria,
+      nombre: category.Nombre_categoria,
+    })),
   };
 }
 

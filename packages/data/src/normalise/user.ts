@@ -1,4 +1,5 @@
-import { asRecord, pickNumber, pickString } from './pick';
+import type { UserWire } from '../schemas/user';
+import { textOrNull } from './blank';
 
 export interface User {
   id: number;
@@ -12,16 +13,15 @@ export interface User {
 }
 
 /** Defaults of the spec's profile: first_name 'Usuario', username 'usuario'. */
-export function normaliseUser(raw: unknown): User {
-  const record = asRecord(raw);
+export function normaliseUser(wire: UserWire): User {
   return {
-    id: pickNumber(record, 'id', 'user_id', 'userId') ?? 0,
-    username: pickString(record, 'username') ?? 'usuario',
-    email: pickString(record, 'email') ?? '',
-    firstName: pickString(record, 'first_name') ?? 'Usuario',
-    lastName: pickString(record, 'last_name') ?? '',
-    isSuperuser: record.is_superuser === true || record.is_superuser === 'true',
-    dateJoined: pickString(record, 'date_joined'),
-    avatar: pickString(record, 'avatar'),
+    id: wire.id,
+    username: textOrNull(wire.username) ?? 'usuario',
+    email: wire.email,
+    firstName: textOrNull(wire.first_name) ?? 'Usuario',
+    lastName: wire.last_name,
+    isSuperuser: wire.is_superuser,
+    dateJoined: textOrNull(wire.date_joined),
+    avatar: textOrNull(wire.avatar),
   };
 }

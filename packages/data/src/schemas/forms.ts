@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN } from '../rules/email';
 
 export const formMessages = {
   nameRequired: 'El nombre es requerido',

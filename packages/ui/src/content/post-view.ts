@@ -1,7 +1,9 @@
-/** A category as the fragments show it: the id picks the chip colour and the link. */
+/** A category as the fragments show it: the id picks the chip colour. */
 export interface CategoryRef {
   id: number;
   name: string;
+  /** Where the category's page opens; without it the chip is not a link. */
+  href?: string;
 }
 
 /**

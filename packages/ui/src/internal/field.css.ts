@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const field = style({ display: 'grid', gap: vars.space.xs, fontFamily: vars.font.family });
+// minmax(0, 1fr): a field is as wide as its container; an input's own default width never widens it.
+export const field = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xs,
+  fontFamily: vars.font.family,
+});
 export const label = style({
   fontWeight: vars.font.weight.medium,
   fontSize: vars.font.size.sm,

@@ -13,6 +13,8 @@ export interface SocialLink extends BrandLink {
 export interface Brand {
   /** The product's name, used in copy such as the assistant's greeting. */
   name: string;
+  /** Where the logo and name lead; '/' by default. */
+  homeHref?: string;
   /** Logo image source; also the avatar fallback. */
   logoSrc: string;
   description: string;

@@ -1,6 +1,6 @@
 import type { Brand } from './BrandProvider';
 
-/** A neutral brand for stories and tests; apps pass their own. */
+/** A neutral brand for stories and tests, with an example app's routes; apps pass their own. */
 export const exampleBrand: Brand = {
   name: 'Aula Abierta',
   logoSrc:
@@ -11,14 +11,14 @@ export const exampleBrand: Brand = {
       title: 'Descubre Más',
       links: [
         { label: 'Inicio', href: '/' },
-        { label: 'Acerca de', href: '/about' },
+        { label: 'Acerca de', href: '/acerca' },
       ],
     },
-    { title: 'Categorías', links: [{ label: 'Noticias', href: '/categoria/1' }] },
+    { title: 'Categorías', links: [{ label: 'Noticias', href: '/temas/1' }] },
   ],
   legalLinks: [
-    { label: 'Términos', href: '/terms' },
-    { label: 'Privacidad', href: '/privacy' },
+    { label: 'Términos', href: '/terminos' },
+    { label: 'Privacidad', href: '/privacidad' },
     { label: 'Cookies', href: '/cookies' },
   ],
   socialLinks: [{ label: 'Código fuente', href: 'https://example.org/codigo', network: 'code' }],

@@ -1,17 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../components/Button/Button';
 import { palette } from '../tokens/palette';
 import { vars } from './contract.css';
 import { ThemeProvider, useTheme } from './ThemeProvider';
+import { themeInitScript } from './theme-init';
 import { themeClassNames } from './theme-names';
+import { createMemoryStorage, localStorageAdapter } from './theme-storage';
 
 function ThemeSwitcher() {
   const { theme, toggleTheme } = useTheme();
   return (
     <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
       <p>Tema actual: {theme === 'dark' ? 'oscuro' : 'claro'}</p>
-      <Button variant="secondary" onClick={toggleTheme}>
+      <Button tone="secondary" onClick={toggleTheme}>
         Cambiar tema
       </Button>
     </div>
@@ -26,9 +28,9 @@ const meta = {
   component: ThemeProvider,
   parameters: { layout: 'padded' },
   args: { children: null },
-  render: () => (
+  render: (args) => (
     <div id="theme-target">
-      <ThemeProvider applyTo={scratch}>
+      <ThemeProvider applyTo={scratch} storage={args.storage}>
         <ThemeSwitcher />
       </ThemeProvider>
     </div>
@@ -38,45 +40,79 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  beforeEach: () => {
-    localStorage.removeItem('theme');
-  },
-};
+export const Default: Story = { args: { storage: createMemoryStorage() } };
 
-export const TogglePersistsAndLogs: Story = {
-  beforeEach: () => {
-    localStorage.removeItem('theme');
-  },
-  play: async ({ canvasElement }) => {
+/** The provider keeps the choice only through the storage it is given, under the key 'theme'. */
+export const WritesThroughTheGivenStorage: Story = {
+  args: { storage: { get: fn(() => null), set: fn() } },
+  play: async ({ args, canvasElement }) => {
     const log = spyOn(console, 'log');
     const canvas = within(canvasElement);
     const target = canvasElement.querySelector('#theme-target');
     await expect(canvas.getByText('Tema actual: claro')).toBeVisible();
+    await expect(args.storage?.get).toHaveBeenCalledWith('theme');
     await waitFor(() => expect(target).toHaveClass(themeClassNames.light));
 
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar tema' }));
     await expect(canvas.getByText('Tema actual: oscuro')).toBeVisible();
-    await expect(localStorage.getItem('theme')).toBe('dark');
+    await expect(args.storage?.set).toHaveBeenLastCalledWith('theme', 'dark');
     await expect(log).toHaveBeenCalledWith('current theme changed to dark');
     await waitFor(() => expect(target).toHaveClass(themeClassNames.dark));
     await expect(target).not.toHaveClass(themeClassNames.light);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar tema' }));
-    await expect(localStorage.getItem('theme')).toBe('light');
+    await expect(args.storage?.set).toHaveBeenLastCalledWith('theme', 'light');
     await expect(log).toHaveBeenCalledWith('current theme changed to light');
     log.mockRestore();
-    localStorage.removeItem('theme');
   },
 };
 
 export const ReadsTheSavedTheme: Story = {
-  beforeEach: () => {
-    localStorage.setItem('theme', 'dark');
-    return () => localStorage.removeItem('theme');
-  },
+  args: { storage: createMemoryStorage({ theme: 'dark' }) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Tema actual: oscuro')).toBeVisible();
+  },
+};
+
+export const IgnoresAnUnknownSavedValue: Story = {
+  args: { storage: createMemoryStorage({ theme: 'sepia' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Tema actual: claro')).toBeVisible();
+  },
+};
+
+/** Without storage the choice lasts for the visit and nothing is written anywhere. */
+export const WithoutStorageTheChoiceLastsTheVisit: Story = {
+  beforeEach: () => {
+    const saved = localStorage.getItem('theme');
+    localStorage.setItem('theme', 'dark');
+    return () => (saved === null ? localStorage.removeItem('theme') : localStorage.setItem('theme', saved));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Tema actual: claro')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar tema' }));
+    await expect(canvas.getByText('Tema actual: oscuro')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar tema' }));
+    await expect(localStorage.getItem('theme')).toBe('dark');
+  },
+};
+
+/** The adapter the site passes: the same store and key the no-flash script reads. */
+export const LocalStorageAdapterKeepsTheChoice: Story = {
+  args: { storage: localStorageAdapter },
+  beforeEach: () => {
+    const saved = localStorage.getItem('theme');
+    localStorage.removeItem('theme');
+    return () => (saved === null ? localStorage.removeItem('theme') : localStorage.setItem('theme', saved));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar tema' }));
+    await expect(localStorage.getItem('theme')).toBe('dark');
+    await expect(themeInitScript).toContain('localStorage.getItem("theme")');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar tema' }));
+    await expect(localStorage.getItem('theme')).toBe('light');
   },
 };
 

@@ -1,10 +1,11 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { isThemeName, THEME_STORAGE_KEY, type ThemeName, themeClassNames } from './theme-names';
+import type { ThemeStorage } from './theme-storage';
 
 export interface ThemeContextValue {
   /** The theme on screen (a page may force one). */
   theme: ThemeName;
-  /** The reader's own choice, saved in localStorage. */
+  /** The reader's own choice, kept in the provider's storage. */
   preferredTheme: ThemeName;
   setTheme(theme: ThemeName): void;
   toggleTheme(): void;
@@ -20,27 +21,23 @@ export interface ThemeProviderProps {
   defaultTheme?: ThemeName;
   /** Where the class goes; the document root by default. Storybook passes both html and body. */
   applyTo?: () => Element[];
+  /**
+   * Keeps the reader's choice under the key 'theme' (e.g. `localStorageAdapter`, which the no-flash
+   * script reads). Without one, the choice lasts for the visit only.
+   */
+  storage?: ThemeStorage;
 }
 
-function readSavedTheme(): ThemeName | null {
-  try {
-    const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return isThemeName(saved) ? saved : null;
-  } catch {
-    return null;
-  }
-}
-
-export function ThemeProvider({ children, defaultTheme = 'light', applyTo }: ThemeProviderProps) {
+export function ThemeProvider({ children, defaultTheme = 'light', applyTo, storage }: ThemeProviderProps) {
   const [preferredTheme, setPreferredTheme] = useState<ThemeName>(defaultTheme);
   const [forcedTheme, setForcedTheme] = useState<ThemeName | null>(null);
   const theme = forcedTheme ?? preferredTheme;
 
   // Storage is read after mount so rendering stays free of browser globals (server rendering).
   useEffect(() => {
-    const saved = readSavedTheme();
-    if (saved) setPreferredTheme(saved);
-  }, []);
+    const saved = storage?.get(THEME_STORAGE_KEY);
+    if (isThemeName(saved)) setPreferredTheme(saved);
+  }, [storage]);
 
   useEffect(() => {
     const targets = applyTo ? applyTo() : [document.documentElement];
@@ -50,15 +47,14 @@ export function ThemeProvider({ children, defaultTheme = 'light', applyTo }: The
     }
   }, [theme, applyTo]);
 
-  const setTheme = useCallback((next: ThemeName) => {
-    setPreferredTheme(next);
-    try {
-      window.localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Private browsing may refuse storage: the theme still changes for this visit.
-    }
-    console.log(`current theme changed to ${next}`);
-  }, []);
+  const setTheme = useCallback(
+    (next: ThemeName) => {
+      setPreferredTheme(next);
+      storage?.set(THEME_STORAGE_KEY, next);
+      console.log(`current theme changed to ${next}`);
+    },
+    [storage],
+  );
 
   const value = useMemo<ThemeContextValue>(
     () => ({

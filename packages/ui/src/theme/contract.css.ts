@@ -40,6 +40,7 @@ export const vars = createThemeContract({
     size: scale(['xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'] as const),
     weight: scale(['regular', 'medium', 'semibold', 'bold'] as const),
   },
+  iconSize: scale(['xs', 'sm', 'md', 'lg', 'xl'] as const),
   transition: scale(['default', 'fast', 'slow'] as const),
   shadow: scale(['sm', 'md', 'lg', 'primary'] as const),
 });

@@ -1,5 +1,5 @@
 import { categoryColours, onCategoryColours, otherCategoryColour } from '../tokens/category-colours';
-import { fontFamily, fontSize, fontWeight, radius, space, transition } from '../tokens/scales';
+import { fontFamily, fontSize, fontWeight, iconSize, radius, space, transition } from '../tokens/scales';
 
 /** The parts of a theme that do not change between light and dark. */
 export const sharedTokens = {
@@ -26,5 +26,6 @@ export const sharedTokens = {
   space,
   radius,
   font: { family: fontFamily, size: fontSize, weight: fontWeight },
+  iconSize,
   transition,
 };

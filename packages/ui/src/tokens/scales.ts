@@ -23,6 +23,9 @@ export const fontSize = {
   xxxl: '48px',
 } as const;
 
+/** Icon boxes: small inline marks up to the empty-thumbnail picture. */
+export const iconSize = { xs: '16px', sm: '20px', md: '22px', lg: '24px', xl: '28px' } as const;
+
 export const fontWeight = { regular: '400', medium: '500', semibold: '600', bold: '700' } as const;
 
 export const transition = { default: '0.3s ease', fast: '0.2s ease', slow: '0.5s ease' } as const;

@@ -1,7 +1,6 @@
 export const authMessages = {
   invalidCredentials: 'Credenciales inválidas',
   invalidRefresh: 'Token de refresco inválido',
-  notAuthenticated: 'No se proporcionaron credenciales de autenticación válidas.',
   usernameAvailable: 'Nombre de usuario disponible',
   emailAvailable: 'Correo electrónico disponible',
   accountDeleted: 'Tu cuenta ha sido eliminada exitosamente.',

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { usuarios } from '../../db/schema';
 import { imageUrl } from '../../images/image-store';
@@ -35,6 +35,19 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
     .from(usuarios)
     .where(sql`lower(${usuarios.email}) = ${email.toLowerCase()}`);
   return rows.length > 0;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(usuarios)
+    .where(sql`lower(${usuarios.email}) = ${email.toLowerCase()}`);
+  return user;
+}
+
+export async function countSuperusers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(usuarios).where(eq(usuarios.isSuperuser, true));
+  return row?.n ?? 0;
 }
 
 /** The current-user answer: never the password hash. */

@@ -42,7 +42,13 @@ describe('availability checks', () => {
     );
     const bad = await api.post('/api/auth/email/check', { email: 'no-es-correo' });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual([{ field: 'email', msg: 'Ingresa un correo electrónico válido' }]);
+    expect(bad.body.errors).toEqual([
+      {
+        field: 'email',
+        message: 'Ingresa un correo electrónico válido',
+        msg: 'Ingresa un correo electrónico válido',
+      },
+    ]);
   });
 });
 
@@ -78,7 +84,7 @@ describe('registration', () => {
     const answer = await api.post('/api/auth/register/', { ...validRegistration('valida_x'), ...change });
     expect(answer.status).toBe(400);
     expect(answer.body.detail).toBe('Error en el registro');
-    expect(answer.body.errors).toContainEqual({ field, msg: message });
+    expect(answer.body.errors).toContainEqual({ field, message, msg: message });
   });
 
   it('answers 409 for a taken username or email, and stores nothing', async () => {
@@ -115,7 +121,11 @@ describe('registration', () => {
   it('answers 400 for malformed JSON', async () => {
     const answer = await api.send('POST', '/api/auth/register/', { raw: '{"username": ' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ detail: 'El cuerpo de la solicitud no es un JSON válido.' });
+    const malformed = 'El cuerpo de la solicitud no es un JSON válido.';
+    expect(answer.body).toEqual({
+      detail: malformed,
+      errors: [{ field: '', message: malformed, msg: malformed }],
+    });
   });
 });
 

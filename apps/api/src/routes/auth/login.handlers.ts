@@ -1,4 +1,3 @@
-import { loginRequestSchema, refreshRequestSchema } from '@pupitre/data';
 import type { Context } from 'hono';
 import { limits } from '../../abuse/limits';
 import { clientAddress, hit, peek, TOO_MANY } from '../../abuse/rate-limit';
@@ -6,10 +5,10 @@ import type { AppEnv } from '../../app-env';
 import { verifyPassword } from '../../auth/password';
 import { consumeRefreshToken, issueRefreshToken, signAccessToken } from '../../auth/tokens';
 import { HttpError, Status } from '../../http/errors';
-import { readJson } from '../../http/json-body';
-import { parseInput } from '../../http/validate';
+import type { AppRouteHandler } from '../../http/router';
 import { authMessages } from './auth.messages';
 import { findUserById, findUserByLogin, type UserRow } from './auth.queries';
+import type * as routes from './login.routes';
 
 // A real hash of a random password: unknown users cost the same time as wrong passwords.
 const DECOY_HASH =
@@ -23,8 +22,8 @@ async function tokensFor(c: Context<AppEnv>, user: UserRow) {
   };
 }
 
-export async function login(c: Context<AppEnv>) {
-  const body = parseInput(loginRequestSchema, await readJson(c));
+export const login: AppRouteHandler<typeof routes.login> = async (c) => {
+  const body = c.req.valid('json');
   const ip = clientAddress(c);
   const account = body.username.trim().toLowerCase();
   const { db } = c.var;
@@ -40,14 +39,14 @@ export async function login(c: Context<AppEnv>) {
     await hit(db, limits.failedLoginPerAccount, account);
     throw new HttpError(Status.UNAUTHORIZED, authMessages.invalidCredentials);
   }
-  return c.json({ ...(await tokensFor(c, user)), username: user.username, is_superuser: user.isSuperuser });
-}
+  const tokens = await tokensFor(c, user);
+  return c.json({ ...tokens, username: user.username, is_superuser: user.isSuperuser }, Status.OK);
+};
 
 /** Rotation: the presented token is spent in the same step, so it can never be used twice. */
-export async function refresh(c: Context<AppEnv>) {
-  const body = parseInput(refreshRequestSchema, await readJson(c));
-  const userId = await consumeRefreshToken(c.var.db, body.refresh);
+export const refresh: AppRouteHandler<typeof routes.refresh> = async (c) => {
+  const userId = await consumeRefreshToken(c.var.db, c.req.valid('json').refresh);
   const user = userId === undefined ? undefined : await findUserById(c.var.db, userId);
   if (!user) throw new HttpError(Status.UNAUTHORIZED, authMessages.invalidRefresh);
-  return c.json(await tokensFor(c, user));
-}
+  return c.json(await tokensFor(c, user), Status.OK);
+};

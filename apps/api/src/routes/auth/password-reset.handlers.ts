@@ -1,22 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import {
-  forgotPasswordMessages,
-  forgotPasswordSchema,
-  resetPasswordMessages,
-  resetPasswordRequestSchema,
-} from '@pupitre/data';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
+import { forgotPasswordMessages, resetPasswordMessages } from '@pupitre/data';
 import { limits } from '../../abuse/limits';
-import { clientAddress, enforce } from '../../abuse/rate-limit';
-import type { AppEnv } from '../../app-env';
-import { hashPassword } from '../../auth/password';
-import { hashToken, revokeRefreshTokens } from '../../auth/tokens';
-import { passwordResets, usuarios } from '../../db/schema';
-import { HttpError, Status } from '../../http/errors';
-import { readJson } from '../../http/json-body';
-import { parseInput } from '../../http/validate';
+import { enforce } from '../../abuse/rate-limit';
+import { HttpError, invalidField, Status } from '../../http/errors';
+import type { AppRouteHandler } from '../../http/router';
 import { authMessages } from './auth.messages';
+import { findUserByEmail } from './auth.queries';
+import type * as routes from './password-reset.routes';
+import { replacePassword, spendResetToken, storeResetToken } from './password-reset.writes';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -35,51 +26,27 @@ function resetEmail(name: string, link: string): string {
   ].join('\n');
 }
 
-export async function requestPasswordReset(c: Context<AppEnv>) {
+export const requestReset: AppRouteHandler<typeof routes.requestReset> = async (c) => {
   const { db, config, services } = c.var;
-  await enforce(db, limits.passwordResetPerIp, clientAddress(c));
-  const { email } = parseInput(forgotPasswordSchema, await readJson(c));
+  const { email } = c.req.valid('json');
   await enforce(db, limits.passwordResetPerEmail, email.toLowerCase());
-  const [user] = await db
-    .select({ id: usuarios.id, email: usuarios.email, firstName: usuarios.firstName })
-    .from(usuarios)
-    .where(sql`lower(${usuarios.email}) = ${email.toLowerCase()}`);
+  const user = await findUserByEmail(db, email);
   if (!user) throw new HttpError(Status.NOT_FOUND, forgotPasswordMessages.unknownEmail);
 
   const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResets).values({
-    usuarioId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TTL_MS),
-  });
+  await storeResetToken(db, user.id, token, new Date(Date.now() + RESET_TTL_MS));
   await services.mailer.send({
     to: user.email,
     subject: 'Restablece tu contraseña de Pupitre',
     text: resetEmail(user.firstName, `${config.publicUrl}/reset-password/${token}`),
   });
-  return c.json({ detail: authMessages.resetEmailSent });
-}
+  return c.json({ detail: authMessages.resetEmailSent }, Status.OK);
+};
 
-export async function confirmPasswordReset(c: Context<AppEnv>) {
-  const body = parseInput(resetPasswordRequestSchema, await readJson(c));
-  const { db } = c.var;
-  // Spending the token and reading its owner is one statement: a token works once, even under races.
-  const [spent] = await db
-    .update(passwordResets)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(passwordResets.tokenHash, hashToken(body.token)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, new Date()),
-      ),
-    )
-    .returning({ usuarioId: passwordResets.usuarioId });
-  if (!spent) throw new HttpError(Status.BAD_REQUEST, resetPasswordMessages.invalidLink);
-  await db
-    .update(usuarios)
-    .set({ passwordHash: await hashPassword(body.password) })
-    .where(eq(usuarios.id, spent.usuarioId));
-  await revokeRefreshTokens(db, spent.usuarioId);
-  return c.json({ detail: authMessages.passwordChanged });
-}
+export const confirmReset: AppRouteHandler<typeof routes.confirmReset> = async (c) => {
+  const body = c.req.valid('json');
+  const userId = await spendResetToken(c.var.db, body.token);
+  if (userId === undefined) throw invalidField('token', resetPasswordMessages.invalidLink);
+  await replacePassword(c.var.db, userId, body.password);
+  return c.json({ detail: authMessages.passwordChanged }, Status.OK);
+};

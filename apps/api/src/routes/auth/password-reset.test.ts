@@ -29,10 +29,18 @@ describe('password reset', () => {
 
   it('validates the email with the forgot-password messages', async () => {
     expect((await api.post('/api/auth/password-reset/', { email: '' })).body.errors).toEqual([
-      { field: 'email', msg: 'Por favor ingresa tu correo electrónico.' },
+      {
+        field: 'email',
+        message: 'Por favor ingresa tu correo electrónico.',
+        msg: 'Por favor ingresa tu correo electrónico.',
+      },
     ]);
     expect((await api.post('/api/auth/password-reset/', { email: 'a b@c' })).body.errors).toEqual([
-      { field: 'email', msg: 'Por favor ingresa un correo electrónico válido.' },
+      {
+        field: 'email',
+        message: 'Por favor ingresa un correo electrónico válido.',
+        msg: 'Por favor ingresa un correo electrónico válido.',
+      },
     ]);
   });
 
@@ -96,6 +104,7 @@ describe('password reset', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toContainEqual({
       field: 'password',
+      message: 'La contraseña debe tener al menos 8 caracteres',
       msg: 'La contraseña debe tener al menos 8 caracteres',
     });
   });

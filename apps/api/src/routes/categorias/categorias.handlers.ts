@@ -1,19 +1,16 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
 import { HttpError, Status } from '../../http/errors';
-import { idParam, parseInput } from '../../http/validate';
+import type { AppRouteHandler } from '../../http/router';
 import { listPublishedPostsOfCategory } from '../publicaciones/publicaciones.queries';
 import { findCategory, listCategories } from './categorias.queries';
-import { categoryPostsQuery } from './categorias.routes';
+import type * as routes from './categorias.routes';
+import { CATEGORY_NOT_FOUND } from './categorias.routes';
 
-export async function getCategories(c: Context<AppEnv>) {
-  return c.json(await listCategories(c.var.db));
-}
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  return c.json(await listCategories(c.var.db), Status.OK);
+};
 
-export async function getCategoryPosts(c: Context<AppEnv>) {
-  const { id } = parseInput(idParam, c.req.param(), 'Categoria no encontrada.');
-  const page = parseInput(categoryPostsQuery, c.req.query());
-  const category = await findCategory(c.var.db, id);
-  if (!category) throw new HttpError(Status.NOT_FOUND, 'Categoria no encontrada.');
-  return c.json(await listPublishedPostsOfCategory(c.var.db, id, page));
-}
+export const posts: AppRouteHandler<typeof routes.posts> = async (c) => {
+  const { id } = c.req.valid('param');
+  if (!(await findCategory(c.var.db, id))) throw new HttpError(Status.NOT_FOUND, CATEGORY_NOT_FOUND);
+  return c.json(await listPublishedPostsOfCategory(c.var.db, id, c.req.valid('query')), Status.OK);
+};

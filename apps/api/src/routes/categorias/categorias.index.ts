@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { getCategories, getCategoryPosts } from './categorias.handlers';
+import { createRouter } from '../../http/router';
+import * as handlers from './categorias.handlers';
+import * as routes from './categorias.routes';
 
-export const categoriasRouter = new Hono<AppEnv>()
-  .get('/', getCategories)
-  .get('/:id/publicaciones', getCategoryPosts);
+export const categoriasRouter = createRouter()
+  .openapi(routes.list, handlers.list)
+  .openapi(routes.posts, handlers.posts);

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { message } from './chatbot.handlers';
+import { createRouter } from '../../http/router';
+import * as handlers from './chatbot.handlers';
+import * as routes from './chatbot.routes';
 
-export const chatbotRouter = new Hono<AppEnv>({ strict: false }).post('/message', (c) => message(c));
+export const chatbotRouter = createRouter().openapi(routes.message, handlers.message);

@@ -40,7 +40,13 @@ describe('the built-in assistant', () => {
   it('refuses an empty message with 400', async () => {
     const answer = await ask('   ');
     expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual([{ field: 'message', msg: 'El mensaje no puede estar vacío.' }]);
+    expect(answer.body.errors).toEqual([
+      {
+        field: 'message',
+        message: 'El mensaje no puede estar vacío.',
+        msg: 'El mensaje no puede estar vacío.',
+      },
+    ]);
     expect((await ask(12)).status).toBe(400);
   });
 });

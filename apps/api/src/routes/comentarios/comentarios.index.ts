@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { create, list, remove, update } from './comentarios.handlers';
+import { createRouter } from '../../http/router';
+import * as handlers from './comentarios.handlers';
+import * as routes from './comentarios.routes';
 
-export const comentariosRouter = new Hono<AppEnv>({ strict: false })
-  .get('/publicacion/:postId', list)
-  .post('/publicacion/:postId', create)
-  .put('/:id', update)
-  .delete('/:id', remove);
+export const comentariosRouter = createRouter()
+  .openapi(routes.list, handlers.list)
+  .openapi(routes.create, handlers.create)
+  .openapi(routes.update, handlers.update)
+  .openapi(routes.remove, handlers.remove);

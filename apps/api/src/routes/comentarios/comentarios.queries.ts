@@ -1,7 +1,7 @@
 import type { CommentWire } from '@pupitre/data';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { comentarios, usuarios } from '../../db/schema';
+import { comentarios, publicaciones, usuarios } from '../../db/schema';
 import { imageUrl } from '../../images/image-store';
 
 const commentColumns = {
@@ -53,4 +53,13 @@ export async function findComment(db: Db, id: number): Promise<CommentWire | und
     .innerJoin(usuarios, eq(usuarios.id, comentarios.usuarioId))
     .where(eq(comentarios.id, id));
   return row ? toWire(row) : undefined;
+}
+
+/** Comments belong to published posts; a draft's comments are for superusers only, like the draft. */
+export async function postAcceptsComments(db: Db, postId: number, includeDrafts: boolean): Promise<boolean> {
+  const [post] = await db
+    .select({ estado: publicaciones.estado })
+    .from(publicaciones)
+    .where(eq(publicaciones.id, postId));
+  return post !== undefined && (post.estado === 'publicado' || includeDrafts);
 }

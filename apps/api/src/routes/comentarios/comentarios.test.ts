@@ -47,11 +47,19 @@ describe('comments', () => {
     const empty = await comment('    ', author.token);
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual([
-      { field: 'contenido', msg: 'El contenido del comentario no puede estar vacío' },
+      {
+        field: 'contenido',
+        message: 'El contenido del comentario no puede estar vacío',
+        msg: 'El contenido del comentario no puede estar vacío',
+      },
     ]);
     const long = await comment('a'.repeat(2001), author.token);
     expect(long.body.errors).toEqual([
-      { field: 'contenido', msg: 'El comentario no puede tener más de 2000 caracteres' },
+      {
+        field: 'contenido',
+        message: 'El comentario no puede tener más de 2000 caracteres',
+        msg: 'El comentario no puede tener más de 2000 caracteres',
+      },
     ]);
     expect((await comment('a'.repeat(2000), author.token)).status).toBe(201);
   });

@@ -1,24 +1,22 @@
-import { contactSchema, formMessages, newsletterSchema } from '@pupitre/data';
-import type { Context } from 'hono';
+import { formMessages } from '@pupitre/data';
 import { limits } from '../../abuse/limits';
 import { clientAddress, enforce } from '../../abuse/rate-limit';
-import type { AppEnv } from '../../app-env';
-import { mensajesContacto, suscripcionesNewsletter } from '../../db/schema';
 import { Status } from '../../http/errors';
-import { readJson } from '../../http/json-body';
-import { parseInput } from '../../http/validate';
+import type { AppRouteHandler } from '../../http/router';
+import type * as routes from './formularios.routes';
+import { storeContactMessage, storeSubscription } from './formularios.writes';
 
-export async function contact(c: Context<AppEnv>) {
-  const body = parseInput(contactSchema, await readJson(c));
+export const contact: AppRouteHandler<typeof routes.contact> = async (c) => {
+  const body = c.req.valid('json');
   await enforce(c.var.db, limits.contactPerIp, clientAddress(c));
-  await c.var.db.insert(mensajesContacto).values(body);
+  await storeContactMessage(c.var.db, body);
   return c.json({ detail: formMessages.contactSent }, Status.CREATED);
-}
+};
 
 /** Subscribing twice is not an error: the address is simply kept once. */
-export async function subscribe(c: Context<AppEnv>) {
-  const { email } = parseInput(newsletterSchema, await readJson(c));
+export const subscribe: AppRouteHandler<typeof routes.subscribe> = async (c) => {
+  const { email } = c.req.valid('json');
   await enforce(c.var.db, limits.newsletterPerIp, clientAddress(c));
-  await c.var.db.insert(suscripcionesNewsletter).values({ email: email.toLowerCase() }).onConflictDoNothing();
-  return c.json({ detail: formMessages.newsletterThanks });
-}
+  await storeSubscription(c.var.db, email);
+  return c.json({ detail: formMessages.newsletterThanks }, Status.OK);
+};

@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { contact, subscribe } from './formularios.handlers';
+import { createRouter } from '../../http/router';
+import * as handlers from './formularios.handlers';
+import * as routes from './formularios.routes';
 
-export const contactoRouter = new Hono<AppEnv>({ strict: false }).post('/', contact);
-export const newsletterRouter = new Hono<AppEnv>({ strict: false }).post('/', subscribe);
+export const contactoRouter = createRouter().openapi(routes.contact, handlers.contact);
+export const newsletterRouter = createRouter().openapi(routes.subscribe, handlers.subscribe);

@@ -35,8 +35,12 @@ describe('POST /api/contacto', () => {
     const answer = await api.post('/api/contacto', { ...message, nombre: '', email: 'x' });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([
-      { field: 'nombre', msg: 'El nombre es requerido' },
-      { field: 'email', msg: 'Ingresa un correo electrónico válido' },
+      { field: 'nombre', message: 'El nombre es requerido', msg: 'El nombre es requerido' },
+      {
+        field: 'email',
+        message: 'Ingresa un correo electrónico válido',
+        msg: 'Ingresa un correo electrónico válido',
+      },
     ]);
     expect((await seeded.database.db.select({ n: count() }).from(mensajesContacto))[0]?.n).toBe(before);
   });

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { getImage } from './imagenes.handlers';
+import { createRouter } from '../../http/router';
+import * as handlers from './imagenes.handlers';
+import * as routes from './imagenes.routes';
 
-export const imagenesRouter = new Hono<AppEnv>().get('/:id', getImage);
+export const imagenesRouter = createRouter().openapi(routes.one, handlers.one);

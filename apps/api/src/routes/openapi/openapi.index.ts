@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../app-env';
-import { buildOpenApiDocument } from './openapi.document';
+import { createRouter } from '../../http/router';
+import { serveDocumentOf } from './openapi.handlers';
+import * as routes from './openapi.routes';
 
-let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-
-export const openApiRouter = new Hono<AppEnv>().get('/openapi.json', (c) => {
-  document ??= buildOpenApiDocument();
-  return c.json(document);
-});
+/** The router of GET /openapi.json, which describes every route declared on `app`. */
+export function openApiRouter(app: OpenAPIHono<AppEnv>) {
+  return createRouter().openapi(routes.document, serveDocumentOf(app));
+}

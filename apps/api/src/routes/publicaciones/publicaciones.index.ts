@@ -1,29 +1,19 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import {
-  create,
-  getPost,
-  latestPosts,
-  listEveryPost,
-  listPosts,
-  myPosts,
-  postCountsPerCategory,
-  remove,
-  searchByTags,
-  searchPosts,
-  update,
-} from './publicaciones.handlers';
+import { createRouter } from '../../http/router';
+import * as handlers from './publicaciones.handlers';
+import * as routes from './publicaciones.routes';
+import * as editorHandlers from './publicaciones-editor.handlers';
+import * as editorRoutes from './publicaciones-editor.routes';
 
-// Fixed paths come before '/:id' so they are never read as an id.
-export const publicacionesRouter = new Hono<AppEnv>({ strict: false })
-  .get('/', listPosts)
-  .post('/', create)
-  .get('/all', listEveryPost)
-  .get('/latest', latestPosts)
-  .get('/search', searchPosts)
-  .get('/search/tags', searchByTags)
-  .get('/mias', myPosts)
-  .get('/estadisticas/categorias', postCountsPerCategory)
-  .get('/:id', getPost)
-  .put('/:id', update)
-  .delete('/:id', remove);
+// Fixed paths come before '/{id}' so they are never read as an id.
+export const publicacionesRouter = createRouter()
+  .openapi(routes.list, handlers.list)
+  .openapi(editorRoutes.create, editorHandlers.create)
+  .openapi(routes.all, handlers.all)
+  .openapi(routes.latest, handlers.latest)
+  .openapi(routes.search, handlers.search)
+  .openapi(routes.byTags, handlers.byTags)
+  .openapi(routes.mine, handlers.mine)
+  .openapi(routes.countsPerCategory, handlers.countsPerCategory)
+  .openapi(routes.one, handlers.one)
+  .openapi(editorRoutes.update, editorHandlers.update)
+  .openapi(editorRoutes.remove, editorHandlers.remove);

@@ -12,7 +12,7 @@ afterAll(() => seeded.database.close());
 
 interface ErrorBody {
   detail: string;
-  errors: { field: string; msg: string }[];
+  errors: { field: string; message: string; msg: string }[];
 }
 
 async function getJson(path: string) {

@@ -76,7 +76,7 @@ describe('creating posts', () => {
     const before = await postCount();
     const answer = await api.post('/api/publicaciones', { ...draft, ...change }, admin.token);
     expect(answer.status).toBe(400);
-    expect(answer.body.errors).toContainEqual({ field, msg: message });
+    expect(answer.body.errors).toContainEqual({ field, message, msg: message });
     expect(await postCount()).toBe(before);
   });
 

@@ -1,11 +1,13 @@
 import type { ParsedPostInput } from '@pupitre/data';
 import { eq, inArray } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/tokens';
 import { sanitisePostHtml } from '../../content/sanitise-post-html';
 import type { Db } from '../../db/client';
 import { categorias, imagenes, publicaciones, publicacionesCategorias } from '../../db/schema';
-import { HttpError, Status } from '../../http/errors';
+import { HttpError, invalidField, Status } from '../../http/errors';
 import { COVER_MAX_BYTES, decodeImage } from '../../images/decode-image';
 import { storeImage } from '../../images/image-store';
+import { findUserById } from '../auth/auth.queries';
 
 export const postWriteMessages = {
   unknownCategory: 'Alguna de las categorías seleccionadas no existe.',
@@ -18,6 +20,7 @@ export const postWriteMessages = {
 
 const FALLBACK_SUMMARY_LENGTH = 150;
 const STORED_IMAGE = /^\/api\/imagenes\/(\d+)$/;
+const COVER = 'Imagen_portada';
 
 /** The cover: kept as it is, removed, or a newly uploaded image stored once. Undefined leaves it alone. */
 async function coverImageId(db: Db, cover: string | null | undefined): Promise<number | null | undefined> {
@@ -27,42 +30,36 @@ async function coverImageId(db: Db, cover: string | null | undefined): Promise<n
   if (stored) {
     const id = Number(stored[1]);
     const [exists] = await db.select({ id: imagenes.id }).from(imagenes).where(eq(imagenes.id, id));
-    if (!exists) throw new HttpError(Status.BAD_REQUEST, postWriteMessages.unknownCover);
+    if (!exists) throw invalidField(COVER, postWriteMessages.unknownCover);
     return id;
   }
-  if (/^https?:\/\//i.test(cover.trim()))
-    throw new HttpError(Status.BAD_REQUEST, postWriteMessages.externalCover);
-  const image = decodeImage(cover, COVER_MAX_BYTES);
+  if (/^https?:\/\//i.test(cover.trim())) throw invalidField(COVER, postWriteMessages.externalCover);
+  const image = decodeImage(cover, COVER_MAX_BYTES, COVER);
   return storeImage(db, image.bytes, image.contentType);
 }
 
 async function checkCategories(db: Db, ids: number[]): Promise<void> {
   const found = await db.select({ id: categorias.id }).from(categorias).where(inArray(categorias.id, ids));
-  if (found.length !== ids.length) {
-    throw new HttpError(Status.BAD_REQUEST, postWriteMessages.unknownCategory, [
-      { field: 'categorias', msg: postWriteMessages.unknownCategory },
-    ]);
-  }
+  if (found.length !== ids.length) throw invalidField('categorias', postWriteMessages.unknownCategory);
 }
 
 /** Checks the input and stores the cover; runs inside the post's transaction, so a failure keeps nothing. */
 async function prepare(db: Db, input: ParsedPostInput) {
   const contenido = sanitisePostHtml(input.contenido);
-  if (contenido === '') {
-    throw new HttpError(Status.BAD_REQUEST, postWriteMessages.emptyAfterCleaning, [
-      { field: 'contenido', msg: postWriteMessages.emptyAfterCleaning },
-    ]);
-  }
+  if (contenido === '') throw invalidField('contenido', postWriteMessages.emptyAfterCleaning);
   await checkCategories(db, input.categorias);
   const resumen = input.resumen?.trim() || input.titulo.slice(0, FALLBACK_SUMMARY_LENGTH);
   return { contenido, resumen, imagenPortadaId: await coverImageId(db, input.Imagen_portada) };
 }
 
-export async function createPost(
-  db: Db,
-  input: ParsedPostInput,
-  author: { id: number; name: string },
-): Promise<number> {
+/** The author's name as posts show it: first and last name, or the username when they are unknown. */
+async function authorName(db: Db, author: SessionUser): Promise<string> {
+  const user = await findUserById(db, author.id);
+  return user ? `${user.firstName} ${user.lastName}`.trim() : author.username;
+}
+
+export async function createPost(db: Db, input: ParsedPostInput, author: SessionUser): Promise<number> {
+  const nombreAutor = await authorName(db, author);
   return db.transaction(async (tx) => {
     const prepared = await prepare(tx, input);
     const [row] = await tx
@@ -74,7 +71,7 @@ export async function createPost(
         imagenPortadaId: prepared.imagenPortadaId ?? null,
         estado: input.estado,
         autorId: author.id,
-        nombreAutor: author.name,
+        nombreAutor,
       })
       .returning({ id: publicaciones.id });
     if (!row) throw new Error('Insert returned no row');

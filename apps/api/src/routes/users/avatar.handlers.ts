@@ -1,30 +1,20 @@
-import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { z } from 'zod';
-import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/session.middleware';
-import { usuarios } from '../../db/schema';
 import { HttpError, Status } from '../../http/errors';
-import { readJson } from '../../http/json-body';
-import { parseInput } from '../../http/validate';
-import { AVATAR_MAX_BYTES, decodeImage, imageMessages } from '../../images/decode-image';
-import { imageUrl, storeImage } from '../../images/image-store';
+import type { AppRouteHandler } from '../../http/router';
+import { AVATAR_MAX_BYTES, decodeImage } from '../../images/decode-image';
+import { storedImageUrl, storeImage } from '../../images/image-store';
+import type * as routes from './avatar.routes';
+import { AVATAR_NOT_YOURS } from './avatar.routes';
+import { setAvatar } from './users.writes';
 
-const avatarBody = z.object({
-  avatarData: z.unknown().refine((value) => value !== undefined && value !== null && value !== '', {
-    message: imageMessages.noData,
-  }),
-  userId: z.coerce.number().int().positive().optional(),
-});
-
-export async function updateAvatar(c: Context<AppEnv>) {
+export const updateAvatar: AppRouteHandler<typeof routes.updateAvatar> = async (c) => {
   const session = requireUser(c);
-  const body = parseInput(avatarBody, await readJson(c), imageMessages.noData);
+  const body = c.req.valid('json');
   if (body.userId !== undefined && body.userId !== session.id) {
-    throw new HttpError(Status.FORBIDDEN, 'Solo puedes cambiar tu propio avatar.');
+    throw new HttpError(Status.FORBIDDEN, AVATAR_NOT_YOURS);
   }
-  const image = decodeImage(body.avatarData, AVATAR_MAX_BYTES);
+  const image = decodeImage(body.avatarData, AVATAR_MAX_BYTES, 'avatarData');
   const imageId = await storeImage(c.var.db, image.bytes, image.contentType);
-  await c.var.db.update(usuarios).set({ avatarImagenId: imageId }).where(eq(usuarios.id, session.id));
-  return c.json({ detail: 'Avatar actualizado correctamente', avatar: imageUrl(imageId) });
-}
+  await setAvatar(c.var.db, session.id, imageId);
+  return c.json({ detail: 'Avatar actualizado correctamente', avatar: storedImageUrl(imageId) }, Status.OK);
+};

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { updateAvatar } from './avatar.handlers';
+import { createRouter } from '../../http/router';
+import * as handlers from './avatar.handlers';
+import * as routes from './avatar.routes';
 
-export const usersRouter = new Hono<AppEnv>({ strict: false }).put('/avatar', updateAvatar);
+export const usersRouter = createRouter().openapi(routes.updateAvatar, handlers.updateAvatar);

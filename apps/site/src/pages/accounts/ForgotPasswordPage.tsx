@@ -1,14 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordSchema, requestPasswordReset } from '@pupitre/data';
-import { Button, ErrorState, Link, TextField } from '@pupitre/ui';
+import { forgotPasswordSchema } from '@pupitre/data';
+import {
+  AccountCard,
+  AccountForm,
+  AccountOutcome,
+  Button,
+  ErrorState,
+  MailIcon,
+  TextField,
+  TextLink,
+} from '@pupitre/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiClient } from '../../api-client';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { AccountCard } from './AccountCard';
-import * as card from './AccountCard.css';
-import { AccountOutcome, outcomeText } from './AccountOutcome';
-import * as styles from './ForgotPasswordPage.css';
+import { paths } from '../../paths';
+import { useRequestPasswordReset } from '../../queries/password-reset';
 import { forgotErrorMessage } from './password-errors';
 
 type View = { kind: 'form' } | { kind: 'success'; email: string } | { kind: 'error'; message: string };
@@ -20,6 +26,7 @@ export default function ForgotPasswordPage() {
   const returned = useRef(false);
   const sentTitle = useRef<HTMLHeadingElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
+  const requestReset = useRequestPasswordReset();
   const {
     register,
     handleSubmit,
@@ -36,7 +43,7 @@ export default function ForgotPasswordPage() {
 
   const submit = handleSubmit(async ({ email }) => {
     try {
-      await requestPasswordReset(apiClient, email);
+      await requestReset.mutateAsync(email);
       setView({ kind: 'success', email });
     } catch (error) {
       setView({ kind: 'error', message: forgotErrorMessage(error) });
@@ -56,14 +63,10 @@ export default function ForgotPasswordPage() {
           ? 'Ingresa tu correo electrónico y te enviaremos un enlace para restablecer tu contraseña.'
           : undefined
       }
-      footer={
-        <Link className={card.link} href="/login">
-          Volver a iniciar sesión
-        </Link>
-      }
+      footer={<TextLink href={paths.login()}>Volver a iniciar sesión</TextLink>}
     >
       {view.kind === 'form' && (
-        <form className={card.form} onSubmit={submit} noValidate>
+        <AccountForm onSubmit={submit} noValidate>
           <TextField
             label="Correo electrónico"
             type="email"
@@ -75,17 +78,21 @@ export default function ForgotPasswordPage() {
           <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingLabel="Enviando...">
             Enviar enlace de recuperación
           </Button>
-        </form>
+        </AccountForm>
       )}
 
       {view.kind === 'success' && (
-        <AccountOutcome icon="✉️" title="¡Correo enviado!" titleRef={sentTitle}>
-          <p className={outcomeText}>
-            Enviamos un enlace para restablecer tu contraseña a{' '}
-            <span className={styles.address}>{view.email}</span>. Revisa tu bandeja de entrada y, si no lo
-            encuentras, tu carpeta de spam.
-          </p>
-        </AccountOutcome>
+        <AccountOutcome
+          icon={MailIcon}
+          title="¡Correo enviado!"
+          titleRef={sentTitle}
+          message={
+            <>
+              Enviamos un enlace para restablecer tu contraseña a <strong>{view.email}</strong>. Revisa tu
+              bandeja de entrada y, si no lo encuentras, tu carpeta de spam.
+            </>
+          }
+        />
       )}
 
       {view.kind === 'error' && (
@@ -93,7 +100,7 @@ export default function ForgotPasswordPage() {
           title="No pudimos enviar el enlace"
           message={view.message}
           actions={
-            <Button ref={retryButton} variant="secondary" onClick={tryAgain}>
+            <Button ref={retryButton} tone="secondary" onClick={tryAgain}>
               Intentar de nuevo
             </Button>
           }

@@ -1,15 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginFormSchema } from '@pupitre/data';
-import { Button, Checkbox, Link, PasswordField, TextField, useForcedTheme } from '@pupitre/ui';
+import {
+  AccountCard,
+  AccountForm,
+  AccountFormRow,
+  Button,
+  Checkbox,
+  Notice,
+  PasswordField,
+  TextField,
+  TextLink,
+  useForcedTheme,
+} from '@pupitre/ui';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { paths } from '../../paths';
 import { useSession } from '../../session/SessionProvider';
-import { AccountCard, ErrorNotice, SuccessNotice } from './AccountCard';
-import * as card from './AccountCard.css';
-import * as styles from './LoginPage.css';
 import { loginErrorMessage } from './login-error';
 import { takeNavigationNotice } from './navigation-notice';
 import { useShake } from './use-shake';
@@ -58,7 +67,7 @@ export default function LoginPage() {
     try {
       await login(usernameOrEmail, password, remember ?? false);
       // Replace: going back should not return to a login form that would only redirect again.
-      navigate('/dashboard', { replace: true });
+      navigate(paths.dashboard(), { replace: true });
     } catch (error) {
       setGeneralError(loginErrorMessage(error));
       shake();
@@ -69,19 +78,16 @@ export default function LoginPage() {
     <AccountCard
       title="Iniciar Sesión"
       intro="Bienvenido de nuevo a Pupitre."
-      className={shaking ? styles.shake : undefined}
+      shaking={shaking}
       footer={
         <p>
-          ¿No tienes una cuenta?{' '}
-          <Link className={card.link} href="/register">
-            Regístrate
-          </Link>
+          ¿No tienes una cuenta? <TextLink href={paths.register()}>Regístrate</TextLink>
         </p>
       }
     >
-      {success && <SuccessNotice>{success}</SuccessNotice>}
-      {generalError && <ErrorNotice>{generalError}</ErrorNotice>}
-      <form className={card.form} onSubmit={submit} noValidate>
+      {success && <Notice tone="success">{success}</Notice>}
+      {generalError && <Notice tone="danger">{generalError}</Notice>}
+      <AccountForm onSubmit={submit} noValidate>
         <TextField
           label="Usuario o Correo Electrónico"
           autoComplete="username"
@@ -98,7 +104,7 @@ export default function LoginPage() {
           error={errors.password?.message}
           {...register('password', { onChange: () => clearErrors('password') })}
         />
-        <div className={styles.options}>
+        <AccountFormRow layout="spread">
           <Controller
             control={control}
             name="remember"
@@ -113,14 +119,12 @@ export default function LoginPage() {
               />
             )}
           />
-          <Link className={card.link} href="/forgot-password">
-            ¿Olvidaste tu contraseña?
-          </Link>
-        </div>
+          <TextLink href={paths.forgotPassword()}>¿Olvidaste tu contraseña?</TextLink>
+        </AccountFormRow>
         <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingLabel="Iniciando sesión...">
           Iniciar Sesión
         </Button>
-      </form>
+      </AccountForm>
     </AccountCard>
   );
 }

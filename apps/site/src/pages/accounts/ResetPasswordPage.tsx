@@ -1,16 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { confirmPasswordReset, resetPasswordFormSchema } from '@pupitre/data';
-import { Button, ErrorState, Link, PasswordField, Spinner, useForcedTheme } from '@pupitre/ui';
+import { resetPasswordFormSchema } from '@pupitre/data';
+import {
+  AccountCard,
+  AccountForm,
+  AccountOutcome,
+  Button,
+  CheckCircleIcon,
+  ErrorState,
+  Link,
+  Notice,
+  PageLoading,
+  PasswordField,
+  TextLink,
+  useForcedTheme,
+} from '@pupitre/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { apiClient } from '../../api-client';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { AccountCard, ErrorNotice } from './AccountCard';
-import * as card from './AccountCard.css';
-import { AccountOutcome, outcomeText } from './AccountOutcome';
-import { NO_RESET_TOKEN, resetErrorMessage } from './password-errors';
-import * as styles from './ResetPasswordPage.css';
+import { paths } from '../../paths';
+import { useConfirmPasswordReset } from '../../queries/password-reset';
+import { NO_RESET_TOKEN, resetFailure } from './password-errors';
 import { resetTokenFrom } from './reset-token';
 
 type View = 'loading' | 'form' | 'success' | 'error';
@@ -31,10 +41,12 @@ export default function ResetPasswordPage() {
   const [view, setView] = useState<View>('loading');
   const [failure, setFailure] = useState<string | null>(null);
   const doneTitle = useRef<HTMLHeadingElement>(null);
+  const confirmReset = useConfirmPasswordReset();
   const {
     register,
     handleSubmit,
     clearErrors,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -55,38 +67,35 @@ export default function ResetPasswordPage() {
     if (!token) return;
     setFailure(null);
     try {
-      await confirmPasswordReset(apiClient, token.trim(), password, password2);
+      await confirmReset.mutateAsync({ token, password, password2 });
       setView('success');
     } catch (error) {
-      setFailure(resetErrorMessage(error));
+      const { banner, fieldMessages } = resetFailure(error);
+      for (const field of ['password', 'password2'] as const) {
+        const message = fieldMessages[field];
+        if (message) setError(field, { type: 'server', message });
+      }
+      setFailure(banner);
     }
   });
 
-  const newLinkLink = (
-    <Link className={card.link} href="/forgot-password">
-      Solicitar un nuevo enlace
-    </Link>
-  );
+  const newLinkLink = <TextLink href={paths.forgotPassword()}>Solicitar un nuevo enlace</TextLink>;
 
   return (
     <AccountCard
       title="Restablecer contraseña"
       intro={view === 'form' ? 'Elige una nueva contraseña para tu cuenta.' : undefined}
-      footer={
-        <Link className={card.link} href="/login">
-          Volver a iniciar sesión
-        </Link>
-      }
+      footer={<TextLink href={paths.login()}>Volver a iniciar sesión</TextLink>}
     >
-      {view === 'loading' && (
-        <div className={styles.loading}>
-          <Spinner size="lg" label="Verificando el enlace..." />
-        </div>
-      )}
+      {view === 'loading' && <PageLoading label="Verificando el enlace..." />}
 
       {view === 'form' && (
-        <form className={card.form} onSubmit={submit} noValidate>
-          {failure && <ErrorNotice actions={newLinkLink}>{failure}</ErrorNotice>}
+        <AccountForm onSubmit={submit} noValidate>
+          {failure && (
+            <Notice tone="danger" actions={newLinkLink}>
+              {failure}
+            </Notice>
+          )}
           <PasswordField
             label="Nueva contraseña"
             autoComplete="new-password"
@@ -111,16 +120,18 @@ export default function ResetPasswordPage() {
           >
             Restablecer contraseña
           </Button>
-        </form>
+        </AccountForm>
       )}
 
       {view === 'success' && (
-        <AccountOutcome icon="✅" title="¡Contraseña restablecida!" titleRef={doneTitle}>
-          <p className={outcomeText}>
-            Tu contraseña se cambió correctamente. Ya puedes iniciar sesión con tu nueva contraseña.
-          </p>
+        <AccountOutcome
+          icon={CheckCircleIcon}
+          title="¡Contraseña restablecida!"
+          titleRef={doneTitle}
+          message="Tu contraseña se cambió correctamente. Ya puedes iniciar sesión con tu nueva contraseña."
+        >
           <Button asChild size="lg" fullWidth>
-            <Link href="/login">Iniciar Sesión</Link>
+            <Link href={paths.login()}>Iniciar Sesión</Link>
           </Button>
         </AccountOutcome>
       )}
@@ -131,7 +142,7 @@ export default function ResetPasswordPage() {
           message={NO_RESET_TOKEN}
           actions={
             <Button asChild>
-              <Link href="/forgot-password">Solicitar un nuevo enlace</Link>
+              <Link href={paths.forgotPassword()}>Solicitar un nuevo enlace</Link>
             </Button>
           }
         />

@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { answer, calls, mount } from './testing/accounts-harness';
 
+/** A user as GET /api/auth/user/ and POST /api/auth/register/ answer it. */
+const userAnswer = (username: string) => ({
+  id: 7,
+  username,
+  email: `${username}@e.org`,
+  first_name: 'X',
+  last_name: 'Y',
+  is_superuser: false,
+  date_joined: '2025-01-01T00:00:00Z',
+  avatar: null,
+});
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('login', () => {
@@ -40,10 +52,7 @@ describe('login', () => {
     answer((call) =>
       call.url.endsWith('/auth/token/')
         ? { status: 200, body: { access: 'a', refresh: 'r', username: 'x', is_superuser: false } }
-        : {
-            status: 200,
-            body: { username: 'x', email: 'x@e.org', first_name: 'X', last_name: 'Y', is_superuser: false },
-          },
+        : { status: 200, body: userAnswer('x') },
     );
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect.element(page.getByText('otra página')).toBeVisible();
@@ -88,7 +97,7 @@ describe('register', () => {
       if (call.url.includes('/auth/user/'))
         return { status: 200, body: { available: !usernameTaken, message: '' } };
       if (call.url.endsWith('/auth/email/check')) return { status: 500, body: {} };
-      if (call.url.endsWith('/auth/register/')) return { status: 201, body: {} };
+      if (call.url.endsWith('/auth/register/')) return { status: 201, body: userAnswer('ana.perez2') };
       return { status: 404, body: {} };
     });
     await userEvent.type(page.getByLabelText(/^Nombre\*?$/), 'Ana');
@@ -265,6 +274,23 @@ describe('reset password', () => {
     await expect
       .element(page.getByRole('link', { name: 'Iniciar Sesión', exact: true }))
       .toHaveAttribute('href', '/login');
+  });
+
+  it('given field errors in the answer › shows each on the field it names', async () => {
+    await mount('/reset-password/abc');
+    await userEvent.type(page.getByLabelText('Nueva contraseña'), 'nuevaclave');
+    await userEvent.type(page.getByLabelText('Confirmar contraseña'), 'nuevaclave');
+    answer(() => ({
+      status: 400,
+      body: {
+        detail: 'Los datos enviados no son válidos.',
+        errors: [{ field: 'password', message: 'La contraseña no puede tener más de 128 caracteres' }],
+      },
+    }));
+    await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
+    await expect.element(page.getByText('La contraseña no puede tener más de 128 caracteres')).toBeVisible();
+    await expect.element(page.getByLabelText('Nueva contraseña')).toHaveAttribute('aria-invalid', 'true');
+    expect(document.querySelector('[role="alert"]')?.textContent ?? '').not.toContain('no son válidos');
   });
 
   it('with a route token › shows the form', async () => {

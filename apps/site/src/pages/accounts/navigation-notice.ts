@@ -1,9 +1,8 @@
-/** Messages handed to /login through the navigation state (wouter `navigate(to, { state })`). */
-export const REGISTER_SUCCESS = '¡Registro exitoso! Ahora puedes iniciar sesión.';
-export const REGISTER_SUCCESS_DEV = '¡Registro exitoso en modo desarrollo! Ahora puedes iniciar sesión.';
+import { REGISTER_SUCCESS, REGISTER_SUCCESS_DEV } from '../../forms/register-submit';
 
 export type NoticeTone = 'success' | 'error';
 
+/** A message handed to /login through the navigation state (wouter `navigate(to, { state })`). */
 export interface NavigationNotice {
   message: string;
   /** Without a tone the message is a general error (accounts-admin §2, Login). */

@@ -9,16 +9,40 @@ export const NO_RESET_TOKEN =
 export const RESET_FALLBACK = 'Ha ocurrido un error al restablecer la contraseña.';
 export const RESET_UNEXPECTED = 'No pudimos procesar tu solicitud. Por favor, inténtalo de nuevo más tarde.';
 
-/** accounts-admin §8, Forgot-password: the server's message, made friendlier for an unknown address. */
+const NOT_FOUND = 404;
+
+/**
+ * accounts-admin §8, Forgot-password: the request answers 404 when no account has the address (shown in
+ * the spec's friendlier words); otherwise the message about the email field, the server's, or the fallback.
+ */
 export function forgotErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return FORGOT_FALLBACK;
-  const message = error.detail.trim();
-  if (message.includes('No existe ninguna cuenta con este correo')) return UNKNOWN_EMAIL;
-  return message || FORGOT_FALLBACK;
+  if (error.status === NOT_FOUND) return UNKNOWN_EMAIL;
+  return error.messageFor('email') ?? (error.detail.trim() || FORGOT_FALLBACK);
 }
 
-/** accounts-admin §8, Reset-password: the server's message (an expired link, say) or the fallback. */
-export function resetErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return RESET_UNEXPECTED;
-  return error.detail.trim() || RESET_FALLBACK;
+/** The reset form's fields, named as the request names them. */
+export type ResetField = 'password' | 'password2';
+
+export interface ResetFailure {
+  /** The message above the form, or null when every problem shows on its field. */
+  banner: string | null;
+  fieldMessages: Partial<Record<ResetField, string>>;
+}
+
+/**
+ * accounts-admin §8, Reset-password: `errors[]` about the password fields show on them; a refused token
+ * (its field error, or an answer that names no field, such as an expired link) shows above the form.
+ */
+export function resetFailure(error: unknown): ResetFailure {
+  if (!(error instanceof ApiError)) return { banner: RESET_UNEXPECTED, fieldMessages: {} };
+  const fieldMessages: ResetFailure['fieldMessages'] = {};
+  for (const field of ['password', 'password2'] as const) {
+    const message = error.messageFor(field);
+    if (message) fieldMessages[field] = message;
+  }
+  const aboutToken = error.messageFor('token');
+  if (aboutToken) return { banner: aboutToken, fieldMessages };
+  if (Object.keys(fieldMessages).length > 0) return { banner: null, fieldMessages };
+  return { banner: error.detail.trim() || RESET_FALLBACK, fieldMessages };
 }

@@ -1,4 +1,8 @@
-const RESET_PATH = /\/reset-password\/([^/?#]+)/;
+import { paths } from '../../paths';
+
+// The screen's own path ('/reset-password'): a token follows it, and it is never a token itself.
+const RESET_BASE = paths.resetPassword();
+const RESET_PATH = new RegExp(`${RESET_BASE}/([^/?#]+)`);
 
 function decoded(segment: string): string {
   try {
@@ -36,7 +40,6 @@ export function resetTokenFrom(
   if (fromPattern) return fromPattern;
 
   const last = path.split(/[?#]/, 1)[0]?.split('/').filter(Boolean).pop();
-  // The screen's own path is not a token.
-  if (!last || last === 'reset-password') return null;
+  if (!last || `/${last}` === RESET_BASE) return null;
   return present(decoded(last));
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long the failure shake lasts (accounts-admin §2, Login); matches the keyframes in LoginPage.css.ts. */
+/** How long the failure shake lasts (accounts-admin §2, Login); matches the shake animation of ui's AccountCard. */
 export const SHAKE_MS = 500;
 
 /**

@@ -1,7 +1,7 @@
-import { LegalLayout } from './LegalLayout';
+import { LegalPage } from './LegalPage';
 import { privacyDocument, privacySections } from './privacy-content';
 
 /** /privacy: the eight numbered sections with a table of contents. */
 export default function PrivacyPage() {
-  return <LegalLayout content={privacyDocument} sections={privacySections} />;
+  return <LegalPage content={privacyDocument} sections={privacySections} />;
 }

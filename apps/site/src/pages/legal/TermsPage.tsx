@@ -1,7 +1,7 @@
-import { LegalLayout } from './LegalLayout';
+import { LegalPage } from './LegalPage';
 import { termsDocument, termsSections } from './terms-content';
 
 /** /terms: the nine numbered sections with a table of contents. */
 export default function TermsPage() {
-  return <LegalLayout content={termsDocument} sections={termsSections} />;
+  return <LegalPage content={termsDocument} sections={termsSections} />;
 }

@@ -1,4 +1,4 @@
-import type { LegalDocument } from './LegalLayout';
+import type { LegalDocument } from '@pupitre/ui';
 
 export const COOKIES_EMAIL = 'privacidad@pupitre.local';
 

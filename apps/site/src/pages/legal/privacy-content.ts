@@ -1,4 +1,4 @@
-import type { LegalDocument, LegalSection } from './LegalLayout';
+import type { LegalDocument, LegalSection } from '@pupitre/ui';
 
 export const PRIVACY_EMAIL = 'privacidad@pupitre.local';
 export const NOT_SOLD = 'No vendemos tus datos personales.';

@@ -1,4 +1,4 @@
-import type { LegalDocument, LegalSection } from './LegalLayout';
+import type { LegalDocument, LegalSection } from '@pupitre/ui';
 
 export const LEGAL_EMAIL = 'legal@pupitre.local';
 

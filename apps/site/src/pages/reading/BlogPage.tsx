@@ -1,13 +1,25 @@
 import { type PostSortOrder, sortPosts } from '@pupitre/data';
-import { Button, Card, Hero, Link, PostGrid, SearchBox, Select, SortSelect } from '@pupitre/ui';
+import {
+  Button,
+  Callout,
+  Hero,
+  Link,
+  ListingStatus,
+  ListingToolbar,
+  PageLayout,
+  PostGrid,
+  SearchBox,
+  Select,
+  SortSelect,
+} from '@pupitre/ui';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useRevealMore } from '../../hooks/use-reveal-more';
+import { paths } from '../../paths';
 import { useCategories } from '../../queries/categories';
 import { usePostListing, usePostSearch } from '../../queries/posts';
 import { toPostView } from '../../view/post-view';
-import * as styles from './BlogPage.css';
 
 export const BLOG_FETCH_LIMIT = 12;
 export const BLOG_PAGE_SIZE = 6;
@@ -40,13 +52,13 @@ export default function BlogPage() {
   ];
 
   return (
-    <div className={styles.page}>
+    <PageLayout>
       <Hero
         title="Blog"
         subtitle="Artículos, técnicas y experiencias para aprender y enseñar mejor cada día."
       />
-      <div className={styles.toolbar}>
-        <div className={styles.search}>
+      <ListingToolbar
+        search={
           <SearchBox
             value={input}
             onChange={(value) => {
@@ -58,21 +70,22 @@ export default function BlogPage() {
             label="Buscar publicaciones"
             busy={term !== '' && search.isFetching}
           />
-        </div>
+        }
+      >
         <Select
           label="Categoría"
           options={categoryOptions}
           value={ALL}
           onValueChange={(value) => {
-            if (value !== ALL) navigate(`/categoria/${value}`);
+            if (value !== ALL) navigate(paths.category(value));
           }}
         />
         <SortSelect value={sort} onChange={setSort} />
-      </div>
+      </ListingToolbar>
       {term && status !== 'loading' && (
-        <p className={styles.resultNote} role="status">
+        <ListingStatus>
           {posts.length === 1 ? '1 resultado' : `${posts.length} resultados`} para «{term}»
-        </p>
+        </ListingStatus>
       )}
       <PostGrid
         posts={posts.slice(0, reveal.shown).map(toPostView)}
@@ -82,17 +95,16 @@ export default function BlogPage() {
         loadingMore={reveal.loadingMore}
         onLoadMore={reveal.loadMore}
       />
-      <Card as="section" padding="lg" className={styles.promo} aria-labelledby="blog-promo">
-        <h2 id="blog-promo" className={styles.promoTitle}>
-          ¿Buscas un tema concreto?
-        </h2>
-        <p>
-          Explora las siete categorías de Pupitre y encuentra artículos agrupados por lo que más te interesa.
-        </p>
-        <Button asChild variant="secondary">
-          <Link href="/categorias">Ver categorías</Link>
-        </Button>
-      </Card>
-    </div>
+      <Callout
+        tone="surface"
+        title="¿Buscas un tema concreto?"
+        text="Explora las siete categorías de Pupitre y encuentra artículos agrupados por lo que más te interesa."
+        actions={
+          <Button asChild tone="secondary">
+            <Link href={paths.categories()}>Ver categorías</Link>
+          </Button>
+        }
+      />
+    </PageLayout>
   );
 }

@@ -1,8 +1,20 @@
 import { CATEGORIES } from '@pupitre/data';
-import { BackToTop, Button, CategoryCard, EmptyState, SearchBox } from '@pupitre/ui';
+import {
+  BackToTop,
+  Button,
+  Callout,
+  CategoryCard,
+  EmptyState,
+  InfoCards,
+  ListingStatus,
+  PageHeader,
+  PageLayout,
+  SearchBox,
+  TileGrid,
+} from '@pupitre/ui';
 import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import * as styles from './CategoriesPage.css';
+import { paths } from '../../paths';
 
 const fold = (text: string) =>
   text
@@ -39,25 +51,21 @@ export default function CategoriesPage() {
   const [term, setTerm] = useState('');
   const found = useMemo(() => matchCategories(term), [term]);
   return (
-    <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>Explora Nuestras Categorías</h1>
-        <p className={styles.lead}>
-          Encuentra artículos sobre técnicas de estudio, tecnología educativa, desarrollo docente y mucho más,
-          organizados en siete categorías.
-        </p>
-        <div className={styles.search}>
-          <SearchBox
-            value={term}
-            onChange={setTerm}
-            placeholder="Buscar categorías..."
-            label="Buscar categorías por nombre o descripción"
-          />
-        </div>
-      </header>
-      <p className={styles.count} role="status">
+    <PageLayout>
+      <PageHeader
+        title="Explora Nuestras Categorías"
+        lead="Encuentra artículos sobre técnicas de estudio, tecnología educativa, desarrollo docente y mucho más, organizados en siete categorías."
+      >
+        <SearchBox
+          value={term}
+          onChange={setTerm}
+          placeholder="Buscar categorías..."
+          label="Buscar categorías por nombre o descripción"
+        />
+      </PageHeader>
+      <ListingStatus align="center">
         {term.trim() ? `${found.length} de ${CATEGORIES.length} categorías` : ''}
-      </p>
+      </ListingStatus>
       {found.length === 0 ? (
         <EmptyState
           title="No se encontraron categorías"
@@ -65,34 +73,24 @@ export default function CategoriesPage() {
           actions={<Button onClick={() => setTerm('')}>Mostrar todas las categorías</Button>}
         />
       ) : (
-        <ul className={styles.grid}>
+        <TileGrid>
           {found.map((category) => (
             <li key={category.id}>
               <CategoryCard
                 id={category.id}
                 name={category.nombre}
                 description={category.descripcion}
-                href={`/categoria/${category.id}`}
+                href={paths.category(category.id)}
                 headingLevel={2}
               />
             </li>
           ))}
-        </ul>
+        </TileGrid>
       )}
-      <section aria-labelledby="what-you-find" className={styles.find}>
-        <h2 id="what-you-find" className={styles.findTitle}>
-          Lo que encontrarás
-        </h2>
-        <ul className={styles.blurbs}>
-          {blurbs.map((blurb) => (
-            <li key={blurb.title}>
-              <h3 className={styles.blurbTitle}>{blurb.title}</h3>
-              <p className={styles.blurbText}>{blurb.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Callout tone="sunken" align="center" title="Lo que encontrarás">
+        <InfoCards variant="plain" items={blurbs} />
+      </Callout>
       <BackToTop />
-    </div>
+    </PageLayout>
   );
 }

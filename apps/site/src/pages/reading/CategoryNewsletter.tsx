@@ -1,37 +1,36 @@
-import { subscribeNewsletter } from '@pupitre/data';
+import { isEmail } from '@pupitre/data';
 import { NewsletterBox } from '@pupitre/ui';
 import { useEffect, useState } from 'react';
-import { apiClient } from '../../api-client';
+import { useSubscribeNewsletter } from '../../queries/forms';
 
 export const NEWSLETTER_SUCCESS_MS = 4000;
 
 /** 'Suscríbete al newsletter': stored through POST /api/newsletter (ARCHITECTURE decision 4). */
 export function CategoryNewsletter() {
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'success' | 'error'>('idle');
-  const [errorMessage, setErrorMessage] = useState<string>();
+  const subscription = useSubscribeNewsletter();
+  const { isSuccess, reset } = subscription;
 
+  // The thanks go away after a while and the box is ready for another address.
   useEffect(() => {
-    if (status !== 'success') return;
-    const timer = setTimeout(() => setStatus('idle'), NEWSLETTER_SUCCESS_MS);
+    if (!isSuccess) return;
+    const timer = setTimeout(reset, NEWSLETTER_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [isSuccess, reset]);
 
   return (
     <NewsletterBox
       email={email}
       onEmailChange={setEmail}
-      status={status}
-      errorMessage={errorMessage}
+      isValidEmail={isEmail}
+      status={subscription.isPending ? 'submitting' : subscription.status}
+      errorMessage={subscription.error?.message}
       onSubmit={async (value) => {
-        setStatus('submitting');
         try {
-          await subscribeNewsletter(apiClient, value);
+          await subscription.mutateAsync(value);
           setEmail('');
-          setStatus('success');
-        } catch (error) {
-          setErrorMessage(error instanceof Error ? error.message : undefined);
-          setStatus('error');
+        } catch {
+          // Shown from the mutation's state.
         }
       }}
     />

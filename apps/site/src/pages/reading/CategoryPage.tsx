@@ -1,9 +1,13 @@
 import { type PostSortOrder, sortPosts } from '@pupitre/data';
 import {
+  ArrowLeftIcon,
   Button,
+  CategoryHeader,
   EmptyState,
   ErrorState,
   Link,
+  ListingToolbar,
+  PageLayout,
   Pagination,
   PostGrid,
   SearchBox,
@@ -14,11 +18,11 @@ import { useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { paths } from '../../paths';
 import { useCategories } from '../../queries/categories';
 import { useCategoryPosts, useCategorySearch } from '../../queries/posts';
 import { toPostView } from '../../view/post-view';
 import { CategoryNewsletter } from './CategoryNewsletter';
-import * as styles from './CategoryPage.css';
 
 export const CATEGORY_PAGE_SIZE = 9;
 export const CATEGORY_FETCH_LIMIT = 12;
@@ -28,8 +32,10 @@ const EXPLORE = 'explore';
 
 function BackToCategories() {
   return (
-    <Button asChild variant="secondary" size="sm">
-      <Link href="/categorias">← Volver a categorías</Link>
+    <Button asChild tone="secondary" size="sm">
+      <Link href={paths.categories()}>
+        <ArrowLeftIcon size="inherit" /> Volver a categorías
+      </Link>
     </Button>
   );
 }
@@ -86,19 +92,16 @@ export default function CategoryPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <header ref={hero} className={styles.hero}>
-        <BackToCategories />
-        <h1 className={styles.title}>{category?.nombre ?? 'Categoría'}</h1>
-        <p className={styles.description}>
-          {category?.descripcion || 'Artículos relacionados con esta categoría'}
-        </p>
-        <p className={styles.counter}>
-          <span className={styles.counterValue}>{posts.data?.length ?? 0}</span> Número de posts
-        </p>
-      </header>
-      <div className={styles.toolbar}>
-        <div className={styles.search}>
+    <PageLayout>
+      <CategoryHeader
+        ref={hero}
+        name={category?.nombre ?? 'Categoría'}
+        description={category?.descripcion || 'Artículos relacionados con esta categoría'}
+        count={posts.data?.length ?? 0}
+        back={<BackToCategories />}
+      />
+      <ListingToolbar
+        search={
           <SearchBox
             value={input}
             onChange={(value) => {
@@ -109,19 +112,20 @@ export default function CategoryPage() {
             label="Buscar en esta categoría"
             busy={searching}
           />
-        </div>
+        }
+      >
         <Select
           label="Categoría"
           options={categoryOptions}
           value={String(id)}
           onValueChange={(value) => {
-            if (value === ALL) navigate('/blog');
-            else if (value === EXPLORE) navigate('/categorias');
-            else navigate(`/categoria/${value}`);
+            if (value === ALL) navigate(paths.blog());
+            else if (value === EXPLORE) navigate(paths.categories());
+            else navigate(paths.category(value));
           }}
         />
         <SortSelect value={sort} onChange={setSort} />
-      </div>
+      </ListingToolbar>
       {!posts.isPending && !searching && sorted.length === 0 ? (
         <EmptyState
           title="No hay publicaciones disponibles"
@@ -132,7 +136,7 @@ export default function CategoryPage() {
           }
           actions={
             <Button asChild>
-              <Link href="/categorias">Explorar otras categorías</Link>
+              <Link href={paths.categories()}>Explorar otras categorías</Link>
             </Button>
           }
         />
@@ -141,6 +145,6 @@ export default function CategoryPage() {
       )}
       <Pagination page={currentPage} totalPages={pageCount} onPageChange={goToPage} />
       <CategoryNewsletter />
-    </div>
+    </PageLayout>
   );
 }

@@ -8,15 +8,18 @@ import {
   HeroPoints,
   Link,
   NewsCarousel,
+  Notice,
+  PageLayout,
+  PageSection,
   PostGrid,
 } from '@pupitre/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { paths } from '../../paths';
 import { useCategories } from '../../queries/categories';
 import { usePostListing, useTagSearch } from '../../queries/posts';
 import { useSession } from '../../session/SessionProvider';
 import { toPostView } from '../../view/post-view';
-import * as styles from './HomePage.css';
 import { FeaturedCategories } from './home/FeaturedCategories';
 import {
   CAROUSEL_POSTS,
@@ -65,7 +68,7 @@ export default function HomePage() {
   };
 
   return (
-    <div className={styles.page}>
+    <PageLayout gap="xxl">
       <Breadcrumb items={[{ label: 'Inicio' }]} />
       <Hero
         title={HOME_TITLE}
@@ -73,24 +76,20 @@ export default function HomePage() {
       >
         <HeroPoints points={valuePoints} />
       </Hero>
-      {listing.isError && (
-        <p className={styles.error} role="alert">
-          {HOME_LOAD_ERROR}
-        </p>
-      )}
+      {listing.isError && <Notice tone="danger">{HOME_LOAD_ERROR}</Notice>}
       {shownPosts.length > 0 && (
         <NewsCarousel posts={shownPosts.slice(0, CAROUSEL_POSTS)} label="Últimas publicaciones" />
       )}
       <FeaturedCategories onChoose={chooseCategory} />
-      <section aria-labelledby="home-recent" className={styles.section}>
-        <div className={styles.sectionHeader}>
-          <h2 id="home-recent" ref={recentHeading} tabIndex={-1} className={styles.sectionTitle}>
-            Publicaciones recientes
-          </h2>
-          <Button asChild variant="secondary">
-            <Link href="/blog">Explora el blog</Link>
+      <PageSection
+        title="Publicaciones recientes"
+        headingRef={recentHeading}
+        action={
+          <Button asChild tone="secondary">
+            <Link href={paths.blog()}>Explora el blog</Link>
           </Button>
-        </div>
+        }
+      >
         <CategoryFilterBar
           categories={(categories.data ?? []).map((category) => ({ id: category.id, name: category.nombre }))}
           selectedId={categoryId}
@@ -101,9 +100,9 @@ export default function HomePage() {
           status={recentStatus}
           emptyMessage="Todavía no hay publicaciones en esta categoría."
         />
-      </section>
+      </PageSection>
       {featured && <FeaturedPost post={featured} />}
       {!user && <VisitorSections />}
-    </div>
+    </PageLayout>
   );
 }

@@ -1,6 +1,5 @@
 import { useTheme, vars } from '@pupitre/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import * as styles from './PostPage.css';
 import { type FrameColours, postFrameDocument } from './post-frame-document';
 
 const INITIAL_HEIGHT = 500;
@@ -53,12 +52,11 @@ export function PostBodyFrame({ html, title }: { html: string; title: string }) 
 
   // The frame is created once its document is known: changing srcdoc on a live sandboxed frame is not
   // reliably re-rendered, so a new document (another theme) gets a new frame through the key.
-  if (!document) return <div className={styles.bodyFrame} style={{ height }} aria-hidden="true" />;
+  if (!document) return <div style={{ height }} aria-hidden="true" />;
   return (
     <iframe
       key={document}
       ref={frame}
-      className={styles.bodyFrame}
       title={`Contenido: ${title}`}
       sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
       srcDoc={document}

@@ -1,6 +1,7 @@
-import { formatLongDate } from '@pupitre/data';
+import { COMMENT_MAX_LENGTH, formatLongDate } from '@pupitre/data';
 import { CommentForm, CommentList, type CommentSort, type CommentView, useToast } from '@pupitre/ui';
 import { useState } from 'react';
+import { paths } from '../../paths';
 import { useCommentMutations, useComments } from '../../queries/comments';
 import { useSession } from '../../session/SessionProvider';
 import { tokenStore } from '../../session/token-store';
@@ -25,11 +26,11 @@ export function PostComments({ postId }: { postId: number }) {
 
   const publish = async (content: string) => {
     if (!tokenStore.accessToken()) {
-      toast({ title: 'Debes iniciar sesión para comentar', tone: 'error' });
+      toast({ title: 'Debes iniciar sesión para comentar', tone: 'danger' });
       throw new Error('No hay token de autenticación');
     }
     if (!(postId > 0)) {
-      toast({ title: 'Error al identificar la publicación', tone: 'error' });
+      toast({ title: 'Error al identificar la publicación', tone: 'danger' });
       throw new Error('ID de publicación no válido');
     }
     try {
@@ -37,7 +38,7 @@ export function PostComments({ postId }: { postId: number }) {
       toast({ title: 'Comentario publicado exitosamente', tone: 'success' });
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : 'Error desconocido';
-      toast({ title: `Error al publicar el comentario: ${message}`, tone: 'error' });
+      toast({ title: `Error al publicar el comentario: ${message}`, tone: 'danger' });
       throw error;
     }
   };
@@ -47,7 +48,7 @@ export function PostComments({ postId }: { postId: number }) {
       await update.mutateAsync({ id, contenido });
       toast({ title: 'Comentario actualizado exitosamente', tone: 'success' });
     } catch (error) {
-      toast({ title: 'Error al actualizar el comentario', tone: 'error' });
+      toast({ title: 'Error al actualizar el comentario', tone: 'danger' });
       throw error;
     }
   };
@@ -57,7 +58,7 @@ export function PostComments({ postId }: { postId: number }) {
       await remove.mutateAsync(id);
       toast({ title: 'Comentario eliminado exitosamente', tone: 'success' });
     } catch (error) {
-      toast({ title: 'Error al eliminar el comentario', tone: 'error' });
+      toast({ title: 'Error al eliminar el comentario', tone: 'danger' });
       throw error;
     }
   };
@@ -68,11 +69,18 @@ export function PostComments({ postId }: { postId: number }) {
         status={comments.isPending ? 'loading' : comments.isError ? 'error' : 'ready'}
         comments={views}
         sort={sort}
+        maxLength={COMMENT_MAX_LENGTH}
         onSortChange={setSort}
         onSave={save}
         onDelete={destroy}
       />
-      <CommentForm loggedIn={user !== null} onSubmit={publish} />
+      <CommentForm
+        loggedIn={user !== null}
+        onSubmit={publish}
+        maxLength={COMMENT_MAX_LENGTH}
+        loginHref={paths.login()}
+        registerHref={paths.register()}
+      />
     </>
   );
 }

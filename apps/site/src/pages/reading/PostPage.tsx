@@ -1,63 +1,64 @@
 import { ApiError, formatLongDate, type Post } from '@pupitre/data';
-import { Button, Chip, Link, Spinner } from '@pupitre/ui';
+import {
+  ArrowLeftIcon,
+  Button,
+  Link,
+  Notice,
+  PageLayout,
+  PageLoading,
+  PostArticle,
+  PostLayout,
+} from '@pupitre/ui';
 import { useParams } from 'wouter';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { paths } from '../../paths';
 import { usePost } from '../../queries/posts';
 import { PostBodyFrame } from './PostBodyFrame';
 import { PostComments } from './PostComments';
-import * as styles from './PostPage.css';
 import { PostSidebar } from './PostSidebar';
 
 export const DEFAULT_AUTHOR = 'Admin';
 
 function BackToBlog() {
   return (
-    <Button asChild variant="ghost" size="sm">
-      <Link href="/blog">← Volver al blog</Link>
+    <Button asChild variant="outline" tone="neutral" size="sm">
+      <Link href={paths.blog()}>
+        <ArrowLeftIcon size="inherit" /> Volver al blog
+      </Link>
     </Button>
   );
 }
 
-function Notice({ message }: { message: string }) {
+function PostNotice({ message }: { message: string }) {
   return (
-    <div className={styles.notice} role="alert">
-      <p>{message}</p>
-      <BackToBlog />
-    </div>
+    <PageLayout width="narrow">
+      <Notice tone="danger" actions={<BackToBlog />}>
+        {message}
+      </Notice>
+    </PageLayout>
   );
 }
 
-function PostArticle({ post }: { post: Post }) {
+function PostReading({ post }: { post: Post }) {
   return (
-    <article className={styles.article} aria-labelledby="post-title">
-      <BackToBlog />
-      <h1 id="post-title" className={styles.title}>
-        {post.titulo}
-      </h1>
-      <p className={styles.meta}>
-        <span>Por {post.autorNombre ?? DEFAULT_AUTHOR}</span>
-        <span aria-hidden="true"> · </span>
-        <time dateTime={post.fechaCreacion ?? undefined}>{formatLongDate(post.fechaCreacion)}</time>
-      </p>
-      {post.imagenUrl && (
-        <div className={styles.coverFrame}>
-          <img className={styles.cover} src={post.imagenUrl} alt="" width={1200} height={675} />
-        </div>
-      )}
+    <PostArticle
+      header={{
+        title: post.titulo,
+        author: post.autorNombre ?? DEFAULT_AUTHOR,
+        date: formatLongDate(post.fechaCreacion),
+        dateTime: post.fechaCreacion ?? undefined,
+        coverSrc: post.imagenUrl,
+        back: <BackToBlog />,
+      }}
+      categories={post.categorias.map((category) => ({
+        id: category.id,
+        name: category.nombre,
+        href: paths.category(category.id),
+      }))}
+      comments={<PostComments postId={post.id} />}
+    >
       <PostBodyFrame html={post.contenido} title={post.titulo} />
-      {post.categorias.length > 0 && (
-        <ul className={styles.chips} aria-label="Categorías de la publicación">
-          {post.categorias.map((category) => (
-            <li key={category.id}>
-              <Chip label={category.nombre} categoryId={category.id} href={`/categoria/${category.id}`} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <section className={styles.comments} aria-label="Comentarios de la publicación">
-        <PostComments postId={post.id} />
-      </section>
-    </article>
+    </PostArticle>
   );
 }
 
@@ -68,18 +69,12 @@ export default function PostPage() {
   const { data: post, isPending, error } = usePost(id);
   useDocumentTitle(post?.titulo);
 
-  if (!validId) return <Notice message="No se proporcionó un ID de publicación válido." />;
-  if (isPending) {
-    return (
-      <div className={styles.loading}>
-        <Spinner size="lg" label="Cargando publicación..." />
-      </div>
-    );
-  }
+  if (!validId) return <PostNotice message="No se proporcionó un ID de publicación válido." />;
+  if (isPending) return <PageLoading label="Cargando publicación..." />;
   if (error) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
-      <Notice
+      <PostNotice
         message={
           notFound
             ? 'No se encontró la publicación solicitada.'
@@ -89,9 +84,8 @@ export default function PostPage() {
     );
   }
   return (
-    <div className={styles.layout}>
-      <PostArticle post={post} />
-      <PostSidebar post={post} />
-    </div>
+    <PostLayout sidebar={<PostSidebar post={post} />} sidebarLabel="Contenido relacionado">
+      <PostReading post={post} />
+    </PostLayout>
   );
 }

@@ -53,12 +53,6 @@ export const team: TeamMember[] = [
 
 export const profileUrl = (handle: string) => `https://github.com/${handle}`;
 
-/** Two letters for the avatar circle: first name and first surname. */
-export function initials(name: string): string {
-  const [first = '', second = ''] = name.split(' ');
-  return `${first.charAt(0)}${second.charAt(0)}`.toUpperCase();
-}
-
 export interface Value {
   title: string;
   text: string;

@@ -1,3 +1,5 @@
+import type { InfoCardEntry, MapPlan } from '@pupitre/ui';
+
 /** The contact page's copy (reading-area §2 "Contact page"). */
 
 export const CONTACT_TITLE = 'Contacto';
@@ -13,28 +15,15 @@ export const ADDRESS_LINES = ['Facultad de Ingeniería', 'Universidad de Colima'
 
 export const MAP_URL = 'https://www.openstreetmap.org/?mlat=19.1223&mlon=-103.6975#map=16/19.1223/-103.6975';
 
-export interface ContactCard {
-  id: string;
-  title: string;
-  lines: readonly string[];
-  link?: { label: string; href: string };
-}
-
-export const contactCards: ContactCard[] = [
-  { id: 'ubicacion', title: 'Ubicación', lines: ADDRESS_LINES },
+export const contactCards: InfoCardEntry[] = [
+  { title: 'Ubicación', text: ADDRESS_LINES },
   {
-    id: 'correo',
     title: 'Correo electrónico',
-    lines: ['Escríbenos cuando quieras.'],
+    text: 'Escríbenos cuando quieras.',
     link: { label: CONTACT_EMAIL, href: `mailto:${CONTACT_EMAIL}` },
   },
-  {
-    id: 'telefono',
-    title: 'Teléfono',
-    lines: ['Llámanos dentro del horario de atención.'],
-    link: CONTACT_PHONE,
-  },
-  { id: 'horario', title: 'Horario', lines: [CONTACT_HOURS] },
+  { title: 'Teléfono', text: 'Llámanos dentro del horario de atención.', link: CONTACT_PHONE },
+  { title: 'Horario', text: CONTACT_HOURS },
 ];
 
 export interface FaqEntry {
@@ -73,12 +62,14 @@ export const faq: FaqEntry[] = [
 export const CONTACT_SEND_FAILED = 'No se pudo enviar el mensaje. Intenta de nuevo más tarde.';
 
 /** The illustrated map: a street grid with the faculty's block highlighted (not to scale). */
-export const MAP_VIEWBOX = { width: 640, height: 360 } as const;
-export const MAP_STREETS = {
-  vertical: [120, 300, 470],
-  horizontal: [70, 190, 300],
-  width: 14,
-} as const;
-/** Column and row of the block that holds the faculty. */
-export const MAP_CAMPUS_CELL = { column: 2, row: 1 } as const;
-export const MAP_PIN = { x: 385, y: 128 } as const;
+export const MAP_PLAN: MapPlan = {
+  width: 640,
+  height: 360,
+  streets: { vertical: [120, 300, 470], horizontal: [70, 190, 300], width: 14 },
+  /** The block that holds the faculty. */
+  highlight: { column: 2, row: 1 },
+  pin: { x: 385, y: 128 },
+};
+export const MAP_DESCRIPTION =
+  'Mapa ilustrado: la Facultad de Ingeniería de la Universidad de Colima, en Colima, México';
+export const MAP_PLACE = 'Facultad de Ingeniería';

@@ -27,6 +27,8 @@ export const trigger = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' } },
 });
 export const chevron = style({
+  display: 'block',
+  flexShrink: 0,
   transition: `transform ${vars.transition.fast}`,
   selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
 });

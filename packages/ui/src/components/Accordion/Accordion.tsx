@@ -1,5 +1,6 @@
 import { Accordion as RadixAccordion } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { ChevronDownIcon } from '../../icons/ChevronDownIcon';
 import * as styles from './Accordion.css';
 
 export interface AccordionEntry {
@@ -26,9 +27,7 @@ export function Accordion({ items, headingLevel = 3, defaultValue }: AccordionPr
             <Heading className={styles.header}>
               <RadixAccordion.Trigger className={styles.trigger}>
                 {entry.title}
-                <span className={styles.chevron} aria-hidden="true">
-                  ▾
-                </span>
+                <ChevronDownIcon size="xs" className={styles.chevron} />
               </RadixAccordion.Trigger>
             </Heading>
           </RadixAccordion.Header>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { ArrowUpIcon } from '../../icons/ArrowUpIcon';
+import { blockIcon } from '../../internal/block-icon.css';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './BackToTop.css';
 
@@ -24,8 +26,9 @@ export function BackToTop({ threshold = BACK_TO_TOP_THRESHOLD, label = 'Volver a
     <div className={styles.wrapper}>
       <IconButton
         variant="solid"
+        tone="primary"
         label={label}
-        icon="↑"
+        icon={<ArrowUpIcon size="sm" className={blockIcon} />}
         onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
       />
     </div>

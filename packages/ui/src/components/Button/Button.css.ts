@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { controlToneRules, controlVariantRules } from '../../theme/tone.css';
 
 export const button = recipe({
   base: {
@@ -24,29 +25,8 @@ export const button = recipe({
     },
   },
   variants: {
-    variant: {
-      primary: {
-        background: vars.color.primary,
-        color: vars.color.onPrimary,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
-      },
-      secondary: {
-        background: vars.color.secondary,
-        color: vars.color.onSecondary,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.secondaryHover } },
-      },
-      ghost: {
-        background: 'transparent',
-        color: vars.color.text,
-        borderColor: vars.color.borderStrong,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceRaised } },
-      },
-      danger: {
-        background: vars.color.danger,
-        color: vars.color.onDanger,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerHover } },
-      },
-    },
+    variant: controlVariantRules,
+    tone: controlToneRules,
     size: {
       sm: { minHeight: '32px', padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.font.size.sm },
       md: { minHeight: '40px', padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.font.size.md },
@@ -54,7 +34,7 @@ export const button = recipe({
     },
     fullWidth: { true: { width: '100%' } },
   },
-  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+  defaultVariants: { variant: 'solid', tone: 'primary', size: 'md', fullWidth: false },
 });
 
 /** Keeps the label in the layout (hidden) while the spinner shows, so the width never jumps. */

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, buttonSizes, buttonVariants } from './Button';
+import { Button, buttonSizes, buttonTones, buttonVariants } from './Button';
 
 const meta = {
   title: 'Primitives/Button',
   component: Button,
-  args: { children: 'Publicar', variant: 'primary', size: 'md', onClick: fn() },
+  args: { children: 'Publicar', variant: 'solid', tone: 'primary', size: 'md', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
+    tone: { control: 'inline-radio', options: buttonTones },
     size: { control: 'inline-radio', options: buttonSizes },
   },
 } satisfies Meta<typeof Button>;
@@ -17,29 +18,53 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-const labels = { primary: 'Publicar', secondary: 'Guardar borrador', ghost: 'Cancelar', danger: 'Eliminar' };
+// The pairs the product uses, each at every size, disabled and loading.
+const uses = [
+  { variant: 'solid', tone: 'primary', label: 'Publicar' },
+  { variant: 'solid', tone: 'secondary', label: 'Guardar borrador' },
+  { variant: 'outline', tone: 'neutral', label: 'Cancelar' },
+  { variant: 'solid', tone: 'danger', label: 'Eliminar' },
+] as const;
 
 export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
-      {buttonVariants.map((variant) => (
-        <div key={variant} style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+      {uses.map(({ variant, tone, label }) => (
+        <div key={label} style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
           {buttonSizes.map((size) => (
-            <Button key={size} {...args} variant={variant} size={size}>
-              {labels[variant]}
+            <Button key={size} {...args} variant={variant} tone={tone} size={size}>
+              {label}
             </Button>
           ))}
-          <Button {...args} variant={variant} disabled>
-            {labels[variant]}
+          <Button {...args} variant={variant} tone={tone} disabled>
+            {label}
           </Button>
-          <Button {...args} variant={variant} loading loadingLabel="Guardando...">
-            {labels[variant]}
+          <Button {...args} variant={variant} tone={tone} loading loadingLabel="Guardando...">
+            {label}
           </Button>
         </div>
       ))}
     </div>
   ),
 };
+
+/** Every variant in every tone. */
+export const VariantsByTone: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {buttonVariants.map((variant) => (
+        <div key={variant} style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+          {buttonTones.map((tone) => (
+            <Button key={tone} {...args} variant={variant} tone={tone}>
+              {`${variant} · ${tone}`}
+            </Button>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+};
+export const VariantsByToneDark: Story = { ...VariantsByTone, globals: { theme: 'dark' } };
 
 export const MatrixDark: Story = { ...Matrix, globals: { theme: 'dark' } };
 

@@ -1,15 +1,21 @@
 import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import type { Size, Tone, Variant } from '../../theme/vocabulary';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 
-export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
-export const buttonSizes = ['sm', 'md', 'lg'] as const;
+export const buttonVariants = ['solid', 'outline', 'ghost'] as const satisfies readonly Variant[];
+export const buttonTones = ['primary', 'secondary', 'neutral', 'danger'] as const satisfies readonly Tone[];
+export const buttonSizes = ['sm', 'md', 'lg'] as const satisfies readonly Size[];
 export type ButtonVariant = (typeof buttonVariants)[number];
+export type ButtonTone = (typeof buttonTones)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** How it is drawn: solid (default), outline or ghost. */
   variant?: ButtonVariant;
+  /** Its colour role: primary (default), secondary, neutral or danger. */
+  tone?: ButtonTone;
   size?: ButtonSize;
   fullWidth?: boolean;
   /** Shows a spinner, announces the busy state and ignores clicks; the width does not change. */
@@ -22,7 +28,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({
-  variant = 'primary',
+  variant = 'solid',
+  tone = 'primary',
   size = 'md',
   fullWidth = false,
   loading = false,
@@ -36,7 +43,7 @@ export function Button({
   ref,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  const classes = [styles.button({ variant, tone, size, fullWidth }), className].filter(Boolean).join(' ');
   if (asChild) {
     return (
       <Slot.Root className={classes} ref={ref} {...rest}>

@@ -1,8 +1,1 @@
-export {
-  Button,
-  type ButtonProps,
-  type ButtonSize,
-  type ButtonVariant,
-  buttonSizes,
-  buttonVariants,
-} from './Button';
+export * from './Button';

@@ -41,7 +41,7 @@ export function CategoryCard({
           {name}
         </Heading>
         <p className={styles.description}>{description}</p>
-        <Button asChild variant="primary" className={styles.action}>
+        <Button asChild className={styles.action}>
           {/* Every card says 'Ver artículos': the category name, as description, tells them apart. */}
           <Link href={href} aria-describedby={titleId}>
             {actionLabel}

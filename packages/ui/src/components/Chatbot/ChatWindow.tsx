@@ -1,9 +1,13 @@
 import { type FormEvent, type KeyboardEvent, type Ref, type RefObject, useEffect, useId } from 'react';
+import { ChatIcon } from '../../icons/ChatIcon';
+import { CloseIcon } from '../../icons/CloseIcon';
+import { MinusIcon } from '../../icons/MinusIcon';
+import { SendIcon } from '../../icons/SendIcon';
+import { SquareIcon } from '../../icons/SquareIcon';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Chatbot.css';
 import { chatbotCopy } from './chatbot-copy';
-import { ChatIcon, CloseIcon, MinimiseIcon, RestoreIcon, SendIcon } from './chatbot-icons';
 import type { ChatMessage } from './use-conversation';
 
 export interface ChatWindowProps {
@@ -67,7 +71,7 @@ export function ChatWindow({
     >
       <header className={styles.header}>
         <span className={styles.headerIcon} aria-hidden="true">
-          <ChatIcon />
+          <ChatIcon size="inherit" />
         </span>
         <h2 id={titleId} className={styles.title}>
           {chatbotCopy.title(productName)}
@@ -76,14 +80,14 @@ export function ChatWindow({
           <IconButton
             size="sm"
             label={minimised ? chatbotCopy.restore : chatbotCopy.minimise}
-            icon={minimised ? <RestoreIcon /> : <MinimiseIcon />}
+            icon={minimised ? <SquareIcon size="inherit" /> : <MinusIcon size="inherit" />}
             className={styles.headerButton}
             onClick={onToggleMinimised}
           />
           <IconButton
             size="sm"
             label={chatbotCopy.close}
-            icon={<CloseIcon />}
+            icon={<CloseIcon size="inherit" />}
             className={styles.headerButton}
             onClick={onClose}
           />
@@ -142,8 +146,9 @@ export function ChatWindow({
           <IconButton
             type="submit"
             variant="solid"
+            tone="primary"
             label={chatbotCopy.send}
-            icon={<SendIcon />}
+            icon={<SendIcon size="inherit" />}
             disabled={blank || waiting}
           />
         </form>

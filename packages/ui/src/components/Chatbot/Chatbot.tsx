@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { ChatIcon } from '../../icons/ChatIcon';
+import { CloseIcon } from '../../icons/CloseIcon';
 import { useOptionalBrand } from '../../providers/BrandProvider';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Chatbot.css';
@@ -10,7 +12,6 @@ import {
   chatbotCopy,
   DEFAULT_PRODUCT_NAME,
 } from './chatbot-copy';
-import { ChatIcon, CloseIcon } from './chatbot-icons';
 import { type SendChatMessage, useConversation } from './use-conversation';
 import { usePromo } from './use-promo';
 
@@ -104,7 +105,7 @@ export function Chatbot({
           <IconButton
             size="sm"
             label={chatbotCopy.promoClose}
-            icon={<CloseIcon />}
+            icon={<CloseIcon size="inherit" />}
             className={styles.promoClose}
             onClick={dismissPromo}
           />
@@ -129,9 +130,10 @@ export function Chatbot({
         <IconButton
           ref={bubbleRef}
           variant="solid"
+          tone="primary"
           size="lg"
           label={chatbotCopy.open}
-          icon={<ChatIcon />}
+          icon={<ChatIcon size="inherit" />}
           className={styles.bubble}
           onClick={openChat}
         />

@@ -12,6 +12,8 @@ export const box = style({
   width: '22px',
   height: '22px',
   marginTop: '1px',
+  // The browser's button padding would leave the tick a few pixels of room.
+  padding: 0,
   display: 'grid',
   placeItems: 'center',
   borderRadius: vars.radius.sm,
@@ -32,3 +34,6 @@ export const error = style({
   color: vars.color.danger,
   fontSize: vars.font.size.xs,
 });
+
+// A heavier tick than the icon set's default, so it reads at the box's small size.
+export const check = style({ display: 'block', strokeWidth: 3 });

@@ -1,5 +1,6 @@
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { CheckIcon } from '../../icons/CheckIcon';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<ComponentProps<typeof RadixCheckbox.Root>, 'children'> {
@@ -22,7 +23,9 @@ export function Checkbox({ label, error, id, ...rest }: CheckboxProps) {
           aria-describedby={error ? errorId : undefined}
           {...rest}
         >
-          <RadixCheckbox.Indicator aria-hidden="true">✓</RadixCheckbox.Indicator>
+          <RadixCheckbox.Indicator aria-hidden="true">
+            <CheckIcon size="xs" className={styles.check} />
+          </RadixCheckbox.Indicator>
         </RadixCheckbox.Root>
         <label className={styles.label} htmlFor={boxId}>
           {label}

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { toneRules, toneVars } from '../../theme/tone.css';
 
 export const chip = style({
   display: 'inline-flex',
@@ -20,14 +21,24 @@ export const chip = style({
 
 const categoryKeys = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'other'] as const;
 
-export const tone = styleVariants(
+export const category = styleVariants(
   Object.fromEntries(
     categoryKeys.map((key) => [key, { background: vars.category[key], color: vars.onCategory[key] }]),
   ) as Record<(typeof categoryKeys)[number], { background: string; color: string }>,
 );
 
-export const neutral = style({
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+export const variant = styleVariants({
+  solid: { background: toneVars.fill, color: toneVars.onFill },
+  outline: { background: 'transparent', color: toneVars.ink, border: `1px solid ${toneVars.line}` },
+});
+
+export const tone = styleVariants({
+  // A neutral badge sits on cards of nearly the same colour, so its solid form keeps a hairline.
+  neutral: [
+    toneRules.neutral,
+    { selectors: { [`&.${variant.solid}`]: { border: `1px solid ${vars.color.border}` } } },
+  ],
+  primary: toneRules.primary,
+  secondary: toneRules.secondary,
+  danger: toneRules.danger,
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Chip } from './Chip';
+import { Chip, chipTones, chipVariants } from './Chip';
 
 const categories = [
   [1, 'Noticias'],
@@ -16,6 +16,10 @@ const meta = {
   title: 'Primitives/Chip',
   component: Chip,
   args: { label: 'Técnicas de Estudio', categoryId: 2 },
+  argTypes: {
+    variant: { control: 'inline-radio', options: chipVariants },
+    tone: { control: 'inline-radio', options: chipTones },
+  },
 } satisfies Meta<typeof Chip>;
 
 export default meta;
@@ -40,3 +44,19 @@ export const AllCategories: Story = {
 };
 
 export const AllCategoriesDark: Story = { ...AllCategories, globals: { theme: 'dark' } };
+
+/** Badges without a category: every variant in every tone. */
+export const VariantsByTone: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {chipVariants.map((variant) => (
+        <div key={variant} style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          {chipTones.map((tone) => (
+            <Chip key={tone} variant={variant} tone={tone} label={`Borrador (${variant}, ${tone})`} />
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+};
+export const VariantsByToneDark: Story = { ...VariantsByTone, globals: { theme: 'dark' } };

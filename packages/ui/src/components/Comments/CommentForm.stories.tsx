@@ -5,7 +5,14 @@ import { CommentForm, JOIN_PROMPT } from './CommentForm';
 const meta = {
   title: 'Fragments/CommentForm',
   component: CommentForm,
-  args: { loggedIn: true, onSubmit: fn(async () => {}) },
+  // Example values: the app passes its own limit and routes.
+  args: {
+    loggedIn: true,
+    onSubmit: fn(async () => {}),
+    maxLength: 2000,
+    loginHref: '/login',
+    registerHref: '/register',
+  },
 } satisfies Meta<typeof CommentForm>;
 
 export default meta;
@@ -32,6 +39,17 @@ export const LoggedInEmptyIsDisabled: Story = {
   },
 };
 export const LoggedInDark: Story = { ...LoggedInEmptyIsDisabled, globals: { theme: 'dark' } };
+
+export const CountsUpToTheGivenLimit: Story = {
+  args: { maxLength: 40 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Escribe un comentario' });
+    await expect(canvas.getByText('0/40')).toBeVisible();
+    await userEvent.type(box, 'Gracias por compartir');
+    await expect(canvas.getByText('21/40')).toBeVisible();
+  },
+};
 
 export const PublishesAndClears: Story = {
   play: async ({ args, canvasElement }) => {

@@ -3,7 +3,6 @@ import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
 import { TextArea } from '../TextArea/TextArea';
 import * as styles from './Comments.css';
-import { COMMENT_MAX_LENGTH } from './comment-view';
 
 export const JOIN_PROMPT =
   '¡Únete a la conversación! Inicia sesión para dejar un comentario y participar en la discusión.';
@@ -13,16 +12,14 @@ export interface CommentFormProps {
   loggedIn: boolean;
   /** Resolves when published (the text is cleared); rejects to keep the text for another try. */
   onSubmit(content: string): Promise<void>;
-  loginHref?: string;
-  registerHref?: string;
+  /** The longest comment the app accepts (its data rules own the figure). */
+  maxLength: number;
+  /** Where the visitor's 'Iniciar sesión' and 'Registrarse' links lead. */
+  loginHref: string;
+  registerHref: string;
 }
 
-export function CommentForm({
-  loggedIn,
-  onSubmit,
-  loginHref = '/login',
-  registerHref = '/register',
-}: CommentFormProps) {
+export function CommentForm({ loggedIn, onSubmit, maxLength, loginHref, registerHref }: CommentFormProps) {
   const [text, setText] = useState('');
   const [publishing, setPublishing] = useState(false);
 
@@ -34,7 +31,7 @@ export function CommentForm({
           <Button asChild size="sm">
             <Link href={loginHref}>Iniciar sesión</Link>
           </Button>
-          <Button asChild size="sm" variant="secondary">
+          <Button asChild size="sm" tone="secondary">
             <Link href={registerHref}>Registrarse</Link>
           </Button>
         </div>
@@ -69,7 +66,7 @@ export function CommentForm({
         placeholder="Comparte tu opinión..."
         value={text}
         rows={4}
-        maxLength={COMMENT_MAX_LENGTH}
+        maxLength={maxLength}
         showCount
         onChange={(event) => setText(event.target.value)}
       />

@@ -15,7 +15,7 @@ const comment = {
 const meta = {
   title: 'Fragments/CommentItem',
   component: CommentItem,
-  args: { comment, onSave: fn(async () => {}), onDelete: fn(async () => {}) },
+  args: { comment, maxLength: 2000, onSave: fn(async () => {}), onDelete: fn(async () => {}) },
 } satisfies Meta<typeof CommentItem>;
 
 export default meta;
@@ -58,6 +58,15 @@ export const EditSavesTrimmedText: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
     await expect(args.onSave).toHaveBeenCalledWith('Texto corregido');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Editar' })).toBeVisible());
+  },
+};
+
+export const EditBoxCountsUpToTheGivenLimit: Story = {
+  args: { comment: { ...comment, own: true, content: 'Corto' }, maxLength: 300 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar' }));
+    await expect(canvas.getByText('5/300')).toBeVisible();
   },
 };
 

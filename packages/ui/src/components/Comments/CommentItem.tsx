@@ -4,10 +4,12 @@ import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { TextArea } from '../TextArea/TextArea';
 import * as styles from './Comments.css';
-import { COMMENT_MAX_LENGTH, type CommentView, DELETE_COMMENT_QUESTION } from './comment-view';
+import { type CommentView, DELETE_COMMENT_QUESTION } from './comment-view';
 
 export interface CommentItemProps {
   comment: CommentView;
+  /** The longest comment the app accepts, for the edit box. */
+  maxLength: number;
   /** Resolves when saved (back to view); rejects to stay in edit mode with the text kept. */
   onSave(content: string): Promise<void>;
   /** Resolves when deleted; rejects to keep the comment (the app shows the toast). */
@@ -15,7 +17,7 @@ export interface CommentItemProps {
 }
 
 /** One comment: view, then edit mode through 'Editar'; delete after a confirmation (spec §4, §6). */
-export function CommentItem({ comment, onSave, onDelete }: CommentItemProps) {
+export function CommentItem({ comment, maxLength, onSave, onDelete }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.content);
   const [saving, setSaving] = useState(false);
@@ -70,7 +72,7 @@ export function CommentItem({ comment, onSave, onDelete }: CommentItemProps) {
             <TextArea
               label="Editar comentario"
               value={draft}
-              maxLength={COMMENT_MAX_LENGTH}
+              maxLength={maxLength}
               showCount
               rows={3}
               onChange={(event) => setDraft(event.target.value)}
@@ -89,7 +91,8 @@ export function CommentItem({ comment, onSave, onDelete }: CommentItemProps) {
               <Button
                 type="button"
                 size="sm"
-                variant="ghost"
+                variant="outline"
+                tone="neutral"
                 disabled={saving}
                 onClick={() => {
                   setDraft(comment.content);
@@ -109,7 +112,8 @@ export function CommentItem({ comment, onSave, onDelete }: CommentItemProps) {
               <>
                 <Button
                   size="sm"
-                  variant="ghost"
+                  variant="outline"
+                  tone="neutral"
                   onClick={() => {
                     setDraft(comment.content);
                     setEditing(true);
@@ -117,13 +121,13 @@ export function CommentItem({ comment, onSave, onDelete }: CommentItemProps) {
                 >
                   Editar
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+                <Button size="sm" variant="outline" tone="neutral" onClick={() => setConfirming(true)}>
                   Eliminar
                 </Button>
               </>
             ) : (
               // The spec shows 'Me gusta' on others' comments without an action yet.
-              <Button size="sm" variant="ghost" aria-disabled="true" title="Próximamente">
+              <Button size="sm" variant="outline" tone="neutral" aria-disabled="true" title="Próximamente">
                 Me gusta
               </Button>
             )}

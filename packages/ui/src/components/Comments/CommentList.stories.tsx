@@ -37,6 +37,7 @@ const meta = {
     status: 'ready',
     comments,
     sort: 'reciente',
+    maxLength: 2000,
     onSortChange: fn(),
     onSave: fn(async () => {}),
     onDelete: fn(async () => {}),

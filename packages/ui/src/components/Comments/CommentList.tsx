@@ -13,6 +13,8 @@ export interface CommentListProps {
   comments: CommentView[];
   sort: CommentSort;
   onSortChange(sort: CommentSort): void;
+  /** The longest comment the app accepts, for each item's edit box. */
+  maxLength: number;
   onSave(id: number, content: string): Promise<void>;
   onDelete(id: number): Promise<void>;
   errorMessage?: string;
@@ -28,6 +30,7 @@ export function CommentList({
   comments,
   sort,
   onSortChange,
+  maxLength,
   onSave,
   onDelete,
   errorMessage = COMMENTS_ERROR,
@@ -62,6 +65,7 @@ export function CommentList({
             <li key={comment.id}>
               <CommentItem
                 comment={comment}
+                maxLength={maxLength}
                 onSave={(content) => onSave(comment.id, content)}
                 onDelete={() => onDelete(comment.id)}
               />

@@ -15,7 +15,6 @@ export interface CommentView {
 export const commentSorts = ['reciente', 'antiguo'] as const;
 export type CommentSort = (typeof commentSorts)[number];
 
-export const COMMENT_MAX_LENGTH = 2000;
 export const DELETE_COMMENT_QUESTION = '¿Estás seguro de que deseas eliminar este comentario?';
 
 /** Newest or oldest first; comments without a date go last either way. */

@@ -2,7 +2,6 @@ export { CommentForm, type CommentFormProps, JOIN_PROMPT } from './CommentForm';
 export { CommentItem, type CommentItemProps } from './CommentItem';
 export { COMMENTS_EMPTY, COMMENTS_ERROR, CommentList, type CommentListProps } from './CommentList';
 export {
-  COMMENT_MAX_LENGTH,
   type CommentSort,
   type CommentView,
   commentSorts,

@@ -51,15 +51,10 @@ export function ConfirmDialog({
           </p>
         )}
         <Dialog.Actions>
-          <Button variant="ghost" disabled={busy} onClick={() => onOpenChange(false)}>
+          <Button variant="outline" tone="neutral" disabled={busy} onClick={() => onOpenChange(false)}>
             {cancelLabel}
           </Button>
-          <Button
-            variant={tone === 'danger' ? 'danger' : 'primary'}
-            loading={busy}
-            loadingLabel={busyLabel}
-            onClick={onConfirm}
-          >
+          <Button tone={tone} loading={busy} loadingLabel={busyLabel} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Dialog.Actions>

@@ -17,7 +17,9 @@ const meta = {
       >
         <Dialog.Actions>
           <Dialog.Close asChild>
-            <Button variant="ghost">Cancelar</Button>
+            <Button variant="outline" tone="neutral">
+              Cancelar
+            </Button>
           </Dialog.Close>
           <Button>Continuar al modo HTML</Button>
         </Dialog.Actions>

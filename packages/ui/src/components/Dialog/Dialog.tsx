@@ -1,5 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
+import { CloseIcon } from '../../icons/CloseIcon';
+import { blockIcon } from '../../internal/block-icon.css';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Dialog.css';
 
@@ -32,7 +34,12 @@ function Content({
         {children}
         {closeLabel !== false && (
           <RadixDialog.Close asChild>
-            <IconButton className={styles.close} size="sm" label={closeLabel} icon="✕" />
+            <IconButton
+              className={styles.close}
+              size="sm"
+              label={closeLabel}
+              icon={<CloseIcon size="xs" className={blockIcon} />}
+            />
           </RadixDialog.Close>
         )}
       </RadixDialog.Content>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { PersonIcon } from '../../icons/PersonIcon';
 import { IconButton } from '../IconButton/IconButton';
 import { DropdownMenu } from './DropdownMenu';
 
@@ -12,7 +13,7 @@ const meta = {
     <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
       <DropdownMenu.Root {...args}>
         <DropdownMenu.Trigger asChild>
-          <IconButton label="Menú de perfil" icon="👤" variant="outline" />
+          <IconButton label="Menú de perfil" icon={<PersonIcon size="inherit" />} variant="outline" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Content>
           <DropdownMenu.Label>Ana Pérez · Usuario</DropdownMenu.Label>

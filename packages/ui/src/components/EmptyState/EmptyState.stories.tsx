@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { InboxIcon } from '../../icons/InboxIcon';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
 
@@ -9,7 +10,7 @@ const meta = {
   args: {
     title: 'No se encontraron publicaciones',
     description: 'No hay publicaciones disponibles en este momento.',
-    icon: '📭',
+    icon: <InboxIcon size="inherit" />,
   },
 } satisfies Meta<typeof EmptyState>;
 
@@ -22,7 +23,7 @@ export const WithAction: Story = {
   args: {
     title: 'No hay publicaciones disponibles',
     description: 'No se encontraron artículos en esta categoría con "evaluación".',
-    actions: <Button variant="secondary">Explorar otras categorías</Button>,
+    actions: <Button tone="secondary">Explorar otras categorías</Button>,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

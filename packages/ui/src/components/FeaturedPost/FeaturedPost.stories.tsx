@@ -28,7 +28,7 @@ export const Default: Story = {
     await expect(readMore).toHaveTextContent(/^Leer más/);
     await expect(canvas.getByRole('link', { name: 'Técnicas de Estudio' })).toHaveAttribute(
       'href',
-      '/categoria/2',
+      '/temas/2',
     );
   },
 };

@@ -44,7 +44,7 @@ export function FeaturedPost({ post, headingLevel = 2 }: FeaturedPostProps) {
           {post.categories.length > 0 ? (
             post.categories.map((category) => (
               <li key={category.id}>
-                <Chip label={category.name} categoryId={category.id} href={`/categoria/${category.id}`} />
+                <Chip label={category.name} categoryId={category.id} href={category.href} />
               </li>
             ))
           ) : (

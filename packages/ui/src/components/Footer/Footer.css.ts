@@ -88,7 +88,7 @@ export const socialLink = style({
   },
 });
 
-export const socialIcon = style({ display: 'block', width: '20px', height: '20px' });
+export const socialIcon = style({ display: 'block' });
 
 export const column = style({
   flex: '1 1 160px',

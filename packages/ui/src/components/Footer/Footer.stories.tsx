@@ -86,8 +86,8 @@ export const Default: Story = {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     await expect(legalLinks).toEqual([
-      ['Términos', '/terms'],
-      ['Privacidad', '/privacy'],
+      ['Términos', '/terminos'],
+      ['Privacidad', '/privacidad'],
       ['Cookies', '/cookies'],
     ]);
   },

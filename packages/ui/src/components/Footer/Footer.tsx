@@ -36,7 +36,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.about}>
-            <Link href="/" className={styles.brand}>
+            <Link href={brand.homeHref ?? '/'} className={styles.brand}>
               <img className={styles.logo} src={brand.logoSrc} alt="" width={48} height={48} />
               <span>{brand.name}</span>
             </Link>

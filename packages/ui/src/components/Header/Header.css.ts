@@ -126,7 +126,7 @@ export const navLink = style({
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
 
-export const navIcon = style({ display: 'block', width: '24px', height: '24px' });
+export const navIcon = style({ display: 'block' });
 
 export const userCard = style({
   display: 'flex',

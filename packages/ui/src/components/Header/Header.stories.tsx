@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { isolateSavedTheme, withThemeProvider } from '../ThemeToggle/theme-story-decorator';
+import { withThemeProvider } from '../ThemeToggle/theme-story-decorator';
 import { Header } from './Header';
 import {
   type HeaderFrame,
@@ -10,17 +10,47 @@ import {
   storyUser,
   withHeaderFrame,
 } from './header-story-helpers';
+import type { HeaderNavItem, ProfileMenuLinks } from './nav-items';
 import { HEADER_HEIGHT, HEADER_SHADOW_AFTER, initialScrollState, nextScrollState } from './scroll-state';
 
 const page = within(document.body);
 const narrow = { headerFrame: { width: 375 } satisfies HeaderFrame };
 
+// The links Pupitre passes; the header itself knows no route.
+const home: HeaderNavItem = { label: 'Inicio', href: '/', aliases: ['/home', '/dashboard'] };
+const blog: HeaderNavItem = { label: 'Blog', href: '/blog', section: ['/blog/'] };
+const categories: HeaderNavItem = { label: 'Categorías', href: '/categorias', section: ['/categoria/'] };
+const about: HeaderNavItem = { label: 'Acerca de', href: '/about' };
+const contact: HeaderNavItem = { label: 'Contacto', href: '/contact' };
+const admin: HeaderNavItem = { label: 'Admin', href: '/admin/panel', section: ['/admin/'] };
+const signIn = [
+  { label: 'Iniciar Sesión', href: '/login' },
+  { label: 'Registrarse', href: '/register' },
+];
+const profile = { label: 'Mi Perfil', href: '/profile' };
+
+const readerLinks: ProfileMenuLinks = {
+  account: [profile],
+  visitor: [blog, categories, about, contact],
+  signIn,
+};
+const superuserArgs = {
+  navItems: [home, blog, categories, admin],
+  profileLinks: { ...readerLinks, account: [profile, about, contact] },
+};
+
 const meta = {
   title: 'Fragments/Header',
   component: Header,
-  args: { user: null, currentPath: '/', onLogout: fn(), onProfileMenuOpen: fn() },
+  args: {
+    user: null,
+    currentPath: '/',
+    navItems: [home, blog, categories, about, contact],
+    profileLinks: readerLinks,
+    onLogout: fn(),
+    onProfileMenuOpen: fn(),
+  },
   decorators: [withThemeProvider, withHeaderFrame],
-  beforeEach: isolateSavedTheme,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Header>;
 
@@ -62,7 +92,7 @@ export const User: Story = {
 export const UserDark: Story = { ...User, globals: { theme: 'dark' }, play: undefined };
 
 export const Superuser: Story = {
-  args: { user: storySuperuser, currentPath: '/admin/panel' },
+  args: { user: storySuperuser, currentPath: '/admin/panel', ...superuserArgs },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Principal' }));
     const admin = nav.getByRole('link', { name: 'Admin' });
@@ -75,7 +105,7 @@ export const Superuser: Story = {
 export const SuperuserDark: Story = { ...Superuser, globals: { theme: 'dark' }, play: undefined };
 
 export const LongSpanishNames: Story = {
-  args: { user: longNamedUser, currentPath: '/categoria/2' },
+  args: { user: longNamedUser, currentPath: '/categoria/2', ...superuserArgs },
   parameters: { longBrandName: true },
   play: async ({ canvasElement }) => {
     // The long product name gives way (ellipsis); the bar stays one line high.
@@ -90,6 +120,40 @@ export const LongSpanishNames: Story = {
 export const LongSpanishNamesNarrow: Story = {
   ...LongSpanishNames,
   parameters: { ...narrow, longBrandName: true },
+};
+
+/** Another project's header: the bar and the menu show exactly the links they are given. */
+export const RendersTheLinksItIsGiven: Story = {
+  args: {
+    currentPath: '/cursos/historia',
+    navItems: [
+      { label: 'Portada', href: '/portada' },
+      { label: 'Cursos', href: '/cursos', section: ['/cursos/'] },
+    ],
+    profileLinks: {
+      account: [],
+      visitor: [{ label: 'Cursos', href: '/cursos' }],
+      signIn: [{ label: 'Entrar', href: '/entrar' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Principal' }));
+    const links = nav.getAllByRole('link');
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Portada', '/portada'],
+      ['Cursos', '/cursos'],
+    ]);
+    await expect(nav.getByRole('link', { name: 'Cursos' })).toHaveAttribute('aria-current', 'true');
+
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menú de perfil' }));
+    const menu = within(await page.findByRole('menu'));
+    const items = menu.getAllByRole('menuitem');
+    await expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Cursos', '/cursos'],
+      ['Entrar', '/entrar'],
+    ]);
+    await userEvent.keyboard('{Escape}');
+  },
 };
 
 export const ProfileMenuOpensWithKeyboardAndPointer: Story = {
@@ -120,7 +184,7 @@ export const ProfileMenuOpensWithKeyboardAndPointer: Story = {
 };
 
 export const SuperuserProfileMenuOpen: Story = {
-  args: { user: storySuperuser },
+  args: { user: storySuperuser, ...superuserArgs },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menú de perfil' }));
     const menu = within(await page.findByRole('menu'));

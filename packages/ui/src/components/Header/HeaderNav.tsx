@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
+import { CloseIcon } from '../../icons/CloseIcon';
+import { MenuIcon } from '../../icons/MenuIcon';
 import { Link } from '../../providers/LinkProvider';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Header.css';
-import { CloseIcon, MenuIcon } from './header-icons';
 import { currentState, type HeaderNavItem } from './nav-items';
 
 export interface HeaderNavProps {
@@ -44,7 +45,7 @@ export function HeaderNav({ items, currentPath, open, onOpenChange }: HeaderNavP
         <IconButton
           ref={button}
           label={open ? 'Cerrar menú' : 'Abrir menú'}
-          icon={open ? <CloseIcon /> : <MenuIcon />}
+          icon={open ? <CloseIcon className={styles.navIcon} /> : <MenuIcon className={styles.navIcon} />}
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => onOpenChange(!open)}

@@ -1,22 +1,31 @@
 import { useRef, useState } from 'react';
+import { PersonIcon } from '../../icons/PersonIcon';
 import { Avatar } from '../Avatar/Avatar';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Header.css';
-import { PersonIcon } from './header-icons';
 import type { HeaderUser } from './header-user';
-import { superuserMenuLinks, visitorMenuLinks } from './nav-items';
+import type { HeaderLink, ProfileMenuLinks } from './nav-items';
 import { useReturnFocus } from './use-return-focus';
 
 export interface ProfileMenuProps {
   user: HeaderUser | null;
+  links: ProfileMenuLinks;
   onLogout(): void;
   onOpenChange(open: boolean): void;
 }
 
+function MenuLinks({ links }: { links: HeaderLink[] }) {
+  return links.map((link) => (
+    <DropdownMenu.LinkItem key={`${link.href}-${link.label}`} href={link.href}>
+      {link.label}
+    </DropdownMenu.LinkItem>
+  ));
+}
+
 /** The avatar's menu: account links for a user, the site and sign-in links for a visitor. */
-export function ProfileMenu({ user, onLogout, onOpenChange }: ProfileMenuProps) {
+export function ProfileMenu({ user, links, onLogout, onOpenChange }: ProfileMenuProps) {
   const [confirming, setConfirming] = useState(false);
   const logoutChosen = useRef(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -30,7 +39,13 @@ export function ProfileMenu({ user, onLogout, onOpenChange }: ProfileMenuProps) 
             ref={trigger}
             label="Menú de perfil"
             variant="outline"
-            icon={user ? <Avatar src={user.avatarSrc} alt="" size="sm" /> : <PersonIcon />}
+            icon={
+              user ? (
+                <Avatar src={user.avatarSrc} alt="" size="sm" />
+              ) : (
+                <PersonIcon className={styles.navIcon} />
+              )
+            }
           />
         </DropdownMenu.Trigger>
         <DropdownMenu.Content
@@ -52,13 +67,7 @@ export function ProfileMenu({ user, onLogout, onOpenChange }: ProfileMenuProps) 
                 </div>
               </div>
               <DropdownMenu.Separator />
-              <DropdownMenu.LinkItem href="/profile">Mi Perfil</DropdownMenu.LinkItem>
-              {user.isSuperuser &&
-                superuserMenuLinks.map((link) => (
-                  <DropdownMenu.LinkItem key={link.href} href={link.href}>
-                    {link.label}
-                  </DropdownMenu.LinkItem>
-                ))}
+              <MenuLinks links={links.account} />
               <DropdownMenu.Separator />
               <DropdownMenu.Item
                 tone="danger"
@@ -71,14 +80,9 @@ export function ProfileMenu({ user, onLogout, onOpenChange }: ProfileMenuProps) 
             </>
           ) : (
             <>
-              {visitorMenuLinks.map((link) => (
-                <DropdownMenu.LinkItem key={link.href} href={link.href}>
-                  {link.label}
-                </DropdownMenu.LinkItem>
-              ))}
+              <MenuLinks links={links.visitor} />
               <DropdownMenu.Separator />
-              <DropdownMenu.LinkItem href="/login">Iniciar Sesión</DropdownMenu.LinkItem>
-              <DropdownMenu.LinkItem href="/register">Registrarse</DropdownMenu.LinkItem>
+              <MenuLinks links={links.signIn} />
             </>
           )}
         </DropdownMenu.Content>

@@ -1,33 +1,26 @@
-export interface HeaderNavItem {
+/** A link of the header: the app builds these from its own routes. */
+export interface HeaderLink {
   label: string;
   href: string;
+}
+
+/** A link of the header's main navigation. */
+export interface HeaderNavItem extends HeaderLink {
   /** Paths under this prefix belong to the item's section (a post belongs to Blog). */
   section?: string[];
-  /** Other paths that show the same page (the home screen answers on /home and /dashboard too). */
+  /** Other paths that show the same page (a home screen that also answers on /home, say). */
   aliases?: string[];
 }
 
-const home: HeaderNavItem = { label: 'Inicio', href: '/', aliases: ['/home', '/dashboard'] };
-const blog: HeaderNavItem = { label: 'Blog', href: '/blog', section: ['/blog/'] };
-const categories: HeaderNavItem = {
-  label: 'Categorías',
-  href: '/categorias',
-  section: ['/categoria/'],
-};
-const about: HeaderNavItem = { label: 'Acerca de', href: '/about' };
-const contact: HeaderNavItem = { label: 'Contacto', href: '/contact' };
-const admin: HeaderNavItem = { label: 'Admin', href: '/admin/panel', section: ['/admin/'] };
-
-/** The bar's items: superusers get Admin, and find Acerca de and Contacto in the profile menu instead. */
-export function headerNavItems(isSuperuser: boolean): HeaderNavItem[] {
-  return isSuperuser ? [home, blog, categories, admin] : [home, blog, categories, about, contact];
+/** The profile menu's links; the menu adds the reader's card and 'Cerrar Sesión' itself. */
+export interface ProfileMenuLinks {
+  /** For a signed-in reader, under the name card (a profile page, and more for some roles). */
+  account: HeaderLink[];
+  /** For a visitor: the site's sections. */
+  visitor: HeaderLink[];
+  /** For a visitor, after a separator: signing in and registering. */
+  signIn: HeaderLink[];
 }
-
-/** The profile menu's extra links for superusers. */
-export const superuserMenuLinks: HeaderNavItem[] = [about, contact];
-
-/** The profile menu for visitors. */
-export const visitorMenuLinks: HeaderNavItem[] = [blog, categories, about, contact];
 
 /**
  * 'page' when the item is the page on screen, 'true' when the page sits inside the item's section (a

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
+import { ArrowLeftIcon } from '../../icons/ArrowLeftIcon';
 import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
 import { SearchBox } from '../SearchBox/SearchBox';
@@ -75,7 +76,7 @@ export const Home: Story = {
             },
           ]}
         />
-        <Button asChild variant="secondary" size="lg">
+        <Button asChild tone="secondary" size="lg">
           <Link href="/blog">Explora el blog</Link>
         </Button>
       </>
@@ -104,8 +105,11 @@ export const CategoryStart: Story = {
     subtitle: 'Métodos probados para organizar el tiempo, memorizar mejor y preparar exámenes sin estrés.',
     children: (
       <>
-        <Button asChild variant="secondary">
-          <Link href="/categorias">← Volver a categorías</Link>
+        <Button asChild tone="secondary">
+          <Link href="/categorias">
+            <ArrowLeftIcon size="inherit" />
+            Volver a categorías
+          </Link>
         </Button>
         <p style={{ margin: 0, alignSelf: 'center' }}>
           <strong>12</strong> Número de posts
@@ -114,7 +118,7 @@ export const CategoryStart: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: '← Volver a categorías' });
+    const link = within(canvasElement).getByRole('link', { name: 'Volver a categorías' });
     await expect(link).toHaveAttribute('href', '/categorias');
   },
 };

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
+import { ChatIcon } from '../../icons/ChatIcon';
+import { CloseIcon } from '../../icons/CloseIcon';
+import { IconButton, iconButtonSizes, iconButtonTones, iconButtonVariants } from './IconButton';
 
 const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
-  args: { label: 'Cerrar', icon: '✕', onClick: fn() },
+  args: { label: 'Cerrar', icon: <CloseIcon size="inherit" />, onClick: fn() },
   argTypes: {
+    icon: { control: false },
     variant: { control: 'inline-radio', options: iconButtonVariants },
+    tone: { control: 'inline-radio', options: iconButtonTones },
     size: { control: 'inline-radio', options: iconButtonSizes },
   },
 } satisfies Meta<typeof IconButton>;
@@ -17,27 +21,58 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+// The pairs the product uses: bare in a toolbar, outlined for the profile menu, solid for the assistant.
+const uses = [
+  { variant: 'ghost', tone: 'neutral' },
+  { variant: 'outline', tone: 'neutral' },
+  { variant: 'solid', tone: 'primary' },
+] as const;
+
 export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
-      {iconButtonVariants.map((variant) => (
+      {uses.map(({ variant, tone }) => (
         <div key={variant} style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
           {iconButtonSizes.map((size) => (
             <IconButton
               key={size}
               {...args}
               variant={variant}
+              tone={tone}
               size={size}
               label={`Abrir asistente (${variant}, ${size})`}
-              icon="💬"
+              icon={<ChatIcon size="inherit" />}
             />
           ))}
-          <IconButton {...args} variant={variant} disabled label={`Desactivado (${variant})`} />
+          <IconButton {...args} variant={variant} tone={tone} disabled label={`Desactivado (${variant})`} />
         </div>
       ))}
     </div>
   ),
 };
+
+/** Every variant in every tone. */
+export const VariantsByTone: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {iconButtonVariants.map((variant) => (
+        <div key={variant} style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+          {iconButtonTones.map((tone) => (
+            <IconButton
+              key={tone}
+              {...args}
+              variant={variant}
+              tone={tone}
+              label={`Abrir asistente (${variant}, ${tone})`}
+              icon={<ChatIcon size="inherit" />}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+};
+export const VariantsByToneDark: Story = { ...VariantsByTone, globals: { theme: 'dark' } };
 
 export const MatrixDark: Story = { ...Matrix, globals: { theme: 'dark' } };
 

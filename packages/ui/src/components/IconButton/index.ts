@@ -1,1 +1,1 @@
-export { IconButton, type IconButtonProps, iconButtonSizes, iconButtonVariants } from './IconButton';
+export * from './IconButton';

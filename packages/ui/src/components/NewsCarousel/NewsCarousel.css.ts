@@ -124,3 +124,6 @@ export const summary = style({
 });
 
 export const date = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+// At 16 px the arrows need a heavier line than the icon set's default to read as well as play/pause.
+export const chevron = style({ strokeWidth: 3.3 });

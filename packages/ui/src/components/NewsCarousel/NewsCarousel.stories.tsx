@@ -28,7 +28,7 @@ export const Default: Story = {
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(shownSlide(canvasElement)).toHaveAccessibleName('1 de 5');
     await expect(shownSlide(canvasElement)).toHaveAttribute('aria-roledescription', 'slide');
-    await expect(within(shownSlide(canvasElement)).getByRole('link')).toHaveAttribute('href', '/blog/1');
+    await expect(within(shownSlide(canvasElement)).getByRole('link')).toHaveAttribute('href', '/articulos/1');
     await expect(canvas.getByText('3 de marzo de 2025')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ir a la noticia 1' })).toHaveAttribute(
       'aria-current',

@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import type { PostView } from '../../content/post-view';
+import { ChevronLeftIcon } from '../../icons/ChevronLeftIcon';
+import { ChevronRightIcon } from '../../icons/ChevronRightIcon';
+import { PauseIcon } from '../../icons/PauseIcon';
+import { PlayIcon } from '../../icons/PlayIcon';
 import { IconButton } from '../IconButton/IconButton';
-import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
 import * as styles from './NewsCarousel.css';
 import { NewsSlide } from './NewsSlide';
 import { useCarousel } from './use-carousel';
@@ -42,13 +45,13 @@ export function NewsCarousel({
         <IconButton
           variant="outline"
           label={carousel.userPaused ? 'Reanudar carrusel' : 'Pausar carrusel'}
-          icon={carousel.userPaused ? <PlayIcon /> : <PauseIcon />}
+          icon={carousel.userPaused ? <PlayIcon size="xs" /> : <PauseIcon size="xs" />}
           onClick={carousel.toggleRotation}
         />
         <IconButton
           variant="outline"
           label="Noticia anterior"
-          icon={<PreviousIcon />}
+          icon={<ChevronLeftIcon size="xs" className={styles.chevron} />}
           aria-controls={slidesId}
           onClick={carousel.previous}
         />
@@ -68,7 +71,7 @@ export function NewsCarousel({
         <IconButton
           variant="outline"
           label="Noticia siguiente"
-          icon={<NextIcon />}
+          icon={<ChevronRightIcon size="xs" className={styles.chevron} />}
           aria-controls={slidesId}
           onClick={carousel.next}
         />

@@ -4,6 +4,8 @@ import { vars } from '../../theme/contract.css';
 
 export const box = style({
   display: 'grid',
+  // The column is the box's width, not its widest field's: on a 320 px phone the field shrinks instead.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.lg,
   background: vars.color.surface,
@@ -36,7 +38,7 @@ export const title = style({
 });
 export const description = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
 
-export const form = style({ display: 'grid' });
+export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' });
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NewsletterBox, type NewsletterBoxProps, type NewsletterStatus } from './NewsletterBox';
 
+// An example rule; the app passes its own (Pupitre: isEmail from @pupitre/data).
+const exampleEmailRule = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+
 const meta = {
   title: 'Fragments/NewsletterBox',
   component: NewsletterBox,
@@ -11,6 +14,7 @@ const meta = {
     email: '',
     onEmailChange: fn(),
     onSubmit: fn(),
+    isValidEmail: exampleEmailRule,
     description: 'Recibe cada semana técnicas de estudio, recursos para el aula y noticias educativas.',
   },
   argTypes: { status: { control: 'inline-radio' } },
@@ -69,7 +73,11 @@ export const ErrorWithOwnMessage: Story = {
 };
 
 /** Holds the email like the app does; `simulate` plays the category page's 1.5 s / 4 s flow faster. */
-function Controlled({ onSubmit, simulate }: Pick<NewsletterBoxProps, 'onSubmit'> & { simulate?: boolean }) {
+function Controlled({
+  onSubmit,
+  isValidEmail,
+  simulate,
+}: Pick<NewsletterBoxProps, 'onSubmit' | 'isValidEmail'> & { simulate?: boolean }) {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<NewsletterStatus>('idle');
   useEffect(() => {
@@ -88,6 +96,7 @@ function Controlled({ onSubmit, simulate }: Pick<NewsletterBoxProps, 'onSubmit'>
     <NewsletterBox
       email={email}
       onEmailChange={setEmail}
+      isValidEmail={isValidEmail}
       status={status}
       onSubmit={(value) => {
         onSubmit(value);
@@ -98,7 +107,7 @@ function Controlled({ onSubmit, simulate }: Pick<NewsletterBoxProps, 'onSubmit'>
 }
 
 export const ShowsRequiredError: Story = {
-  render: (args) => <Controlled onSubmit={args.onSubmit} />,
+  render: (args) => <Controlled onSubmit={args.onSubmit} isValidEmail={args.isValidEmail} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Suscribirme' }));
@@ -112,7 +121,7 @@ export const ShowsRequiredError: Story = {
 };
 
 export const ShowsInvalidEmailError: Story = {
-  render: (args) => <Controlled onSubmit={args.onSubmit} />,
+  render: (args) => <Controlled onSubmit={args.onSubmit} isValidEmail={args.isValidEmail} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: /Correo electrónico/ });
@@ -126,8 +135,24 @@ export const ShowsInvalidEmailError: Story = {
 };
 export const ShowsInvalidEmailErrorDark: Story = { ...ShowsInvalidEmailError, globals: { theme: 'dark' } };
 
+/** The box applies whatever rule the app gives it: here, only a school's addresses. */
+export const UsesTheGivenEmailRule: Story = {
+  args: { isValidEmail: fn((email: string) => email.endsWith('@escuela.edu.mx')) },
+  render: (args) => <Controlled onSubmit={args.onSubmit} isValidEmail={args.isValidEmail} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: /Correo electrónico/ });
+    await userEvent.type(input, ' lucia@correo.mx {Enter}');
+    await expect(args.isValidEmail).toHaveBeenCalledWith('lucia@correo.mx');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Ingresa un correo electrónico válido');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'lucia@escuela.edu.mx{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('lucia@escuela.edu.mx');
+  },
+};
+
 export const SubmitsTheTrimmedEmail: Story = {
-  render: (args) => <Controlled onSubmit={args.onSubmit} />,
+  render: (args) => <Controlled onSubmit={args.onSubmit} isValidEmail={args.isValidEmail} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), '  lucia@correo.mx  ');
@@ -137,7 +162,7 @@ export const SubmitsTheTrimmedEmail: Story = {
 };
 
 export const SimulatedFlowShowsSuccessAndClears: Story = {
-  render: (args) => <Controlled onSubmit={args.onSubmit} simulate />,
+  render: (args) => <Controlled onSubmit={args.onSubmit} isValidEmail={args.isValidEmail} simulate />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: /Correo electrónico/ });

@@ -1,8 +1,9 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { MailIcon } from '../../icons/MailIcon';
 import { describedBy, FieldFrame } from '../../internal/FieldFrame';
 import { Button } from '../Button/Button';
 import * as styles from './NewsletterBox.css';
-import { newsletterCopy, validateNewsletterEmail } from './newsletter-validation';
+import { type EmailRule, newsletterCopy, validateNewsletterEmail } from './newsletter-validation';
 
 export const newsletterStatuses = ['idle', 'submitting', 'success', 'error'] as const;
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
@@ -13,6 +14,8 @@ export interface NewsletterBoxProps {
   onSubmit(email: string): void;
   email: string;
   onEmailChange(value: string): void;
+  /** The app's email rule (one home in its data layer); the box shows the Spanish messages. */
+  isValidEmail: EmailRule;
   /** Shown when `status` is 'error'. */
   errorMessage?: string;
   title?: string;
@@ -20,12 +23,13 @@ export interface NewsletterBoxProps {
   headingLevel?: 2 | 3;
 }
 
-/** The newsletter sign-up box: one email field, validated here, submitted by the app. */
+/** The newsletter sign-up box: one email field, checked with the app's rule, submitted by the app. */
 export function NewsletterBox({
   status,
   onSubmit,
   email,
   onEmailChange,
+  isValidEmail,
   errorMessage = newsletterCopy.error,
   title = newsletterCopy.title,
   description,
@@ -41,7 +45,7 @@ export function NewsletterBox({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const found = validateNewsletterEmail(email);
+    const found = validateNewsletterEmail(email, isValidEmail);
     setProblem(found);
     if (found) {
       input.current?.focus();
@@ -54,18 +58,7 @@ export function NewsletterBox({
     <section className={styles.box} aria-labelledby={titleId}>
       <div className={styles.intro}>
         <span className={styles.icon} aria-hidden="true">
-          <svg
-            width="24"
-            height="24"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <rect x="3" y="5" width="18" height="14" rx="2" />
-            <path d="m3 7 9 6 9-6" />
-          </svg>
+          <MailIcon />
         </span>
         <div>
           <Heading id={titleId} className={styles.title}>

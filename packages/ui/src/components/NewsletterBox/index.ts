@@ -4,4 +4,4 @@ export {
   type NewsletterStatus,
   newsletterStatuses,
 } from './NewsletterBox';
-export { newsletterCopy, validateNewsletterEmail } from './newsletter-validation';
+export { type EmailRule, newsletterCopy, validateNewsletterEmail } from './newsletter-validation';

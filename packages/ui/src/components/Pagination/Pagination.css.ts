@@ -38,3 +38,5 @@ export const gap = style({
   minWidth: '24px',
   color: vars.color.textMuted,
 });
+
+export const arrow = style({ display: 'block', margin: '0 auto' });

@@ -1,3 +1,5 @@
+import { ChevronLeftIcon } from '../../icons/ChevronLeftIcon';
+import { ChevronRightIcon } from '../../icons/ChevronRightIcon';
 import * as styles from './Pagination.css';
 import { pageList } from './page-list';
 
@@ -22,7 +24,7 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Paginació
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
           >
-            ‹
+            <ChevronLeftIcon size="xs" className={styles.arrow} />
           </button>
         </li>
         {pageList(page, totalPages).map((entry, index) =>
@@ -52,7 +54,7 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Paginació
             disabled={page >= totalPages}
             onClick={() => onPageChange(page + 1)}
           >
-            ›
+            <ChevronRightIcon size="xs" className={styles.arrow} />
           </button>
         </li>
       </ul>

@@ -1,4 +1,7 @@
 import { type ReactNode, type Ref, useId, useState } from 'react';
+import { EyeIcon } from '../../icons/EyeIcon';
+import { EyeOffIcon } from '../../icons/EyeOffIcon';
+import { blockIcon } from '../../internal/block-icon.css';
 import { describedBy, FieldFrame } from '../../internal/FieldFrame';
 import { IconButton } from '../IconButton/IconButton';
 import type { TextFieldProps } from '../TextField/TextField';
@@ -31,7 +34,13 @@ export function PasswordField({ label, hint, error, id, ref, className, ...rest 
           <IconButton
             size="sm"
             label={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-            icon={visible ? '🙈' : '👁'}
+            icon={
+              visible ? (
+                <EyeOffIcon size="sm" className={blockIcon} />
+              ) : (
+                <EyeIcon size="sm" className={blockIcon} />
+              )
+            }
             aria-controls={fieldId}
             onClick={() => setVisible((shown) => !shown)}
           />

@@ -25,15 +25,25 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const title = canvas.getByRole('link', { name: demoPost.title });
-    await expect(title).toHaveAttribute('href', '/blog/1');
+    await expect(title).toHaveAttribute('href', '/articulos/1');
     await expect(canvas.getByRole('heading', { level: 3 })).toContainElement(title);
     await expect(canvas.getByRole('link', { name: 'Técnicas de Estudio' })).toHaveAttribute(
       'href',
-      '/categoria/2',
+      '/temas/2',
     );
     const time = canvasElement.querySelector('time');
     await expect(time).toHaveAttribute('dateTime', '2025-03-03T10:00:00-06:00');
     await expect(time).toHaveTextContent('3 de marzo de 2025');
+  },
+};
+
+/** The app decides which categories have a page: one without `href` shows as a plain chip. */
+export const CategoryWithoutPageIsNotALink: Story = {
+  args: { post: { ...demoPost, categories: [{ id: 3, name: 'Problemáticas en el Estudio' }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Problemáticas en el Estudio')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Problemáticas en el Estudio' })).toBeNull();
   },
 };
 

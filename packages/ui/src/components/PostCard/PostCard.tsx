@@ -52,7 +52,7 @@ export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
                     className={styles.chip}
                     label={category.name}
                     categoryId={category.id}
-                    href={`/categoria/${category.id}`}
+                    href={category.href}
                   />
                 </li>
               ))

@@ -1,9 +1,13 @@
 import { svgDataUri } from '../../assets/svg-data-uri';
-import type { PostView } from '../../content/post-view';
+import type { CategoryRef, PostView } from '../../content/post-view';
 import { categoryColours } from '../../tokens/category-colours';
 import { palette } from '../../tokens/palette';
 
 // Fixed demo content for stories: invented Spanish posts with self-contained covers (no network).
+// The links are an example app's routes: the fragments take whatever the app gives them.
+
+const postHref = (id: number) => `/articulos/${id}`;
+const topic = (id: number, name: string): CategoryRef => ({ id, name, href: `/temas/${id}` });
 
 function demoCover(background: string, shape: string, accent: string): string {
   return svgDataUri(`
@@ -35,10 +39,10 @@ const base = (id: number, title: string, summary: string, date: string, dateTime
   summary,
   date,
   dateTime,
-  href: `/blog/${id}`,
+  href: postHref(id),
   imageSrc: covers[(id - 1) % covers.length],
   author: 'Lucía Herrera',
-  categories: [{ id: 2, name: 'Técnicas de Estudio' }],
+  categories: [topic(2, 'Técnicas de Estudio')],
 });
 
 export const demoPosts: PostView[] = [
@@ -59,7 +63,7 @@ export const demoPosts: PostView[] = [
       '27 de febrero de 2025',
       '2025-02-27T09:30:00-06:00',
     ),
-    categories: [{ id: 4, name: 'Educación de Calidad' }],
+    categories: [topic(4, 'Educación de Calidad')],
     author: 'Andrés Molina',
   },
   {
@@ -70,7 +74,7 @@ export const demoPosts: PostView[] = [
       '20 de febrero de 2025',
       '2025-02-20T12:00:00-06:00',
     ),
-    categories: [{ id: 5, name: 'Herramientas Tecnológicas' }],
+    categories: [topic(5, 'Herramientas Tecnológicas')],
   },
   {
     ...base(
@@ -80,7 +84,7 @@ export const demoPosts: PostView[] = [
       '14 de febrero de 2025',
       '2025-02-14T08:00:00-06:00',
     ),
-    categories: [{ id: 1, name: 'Noticias' }],
+    categories: [topic(1, 'Noticias')],
   },
   {
     ...base(
@@ -90,7 +94,7 @@ export const demoPosts: PostView[] = [
       '6 de febrero de 2025',
       '2025-02-06T17:15:00-06:00',
     ),
-    categories: [{ id: 7, name: 'Comunidad y Colaboración' }],
+    categories: [topic(7, 'Comunidad y Colaboración')],
   },
   {
     ...base(
@@ -100,7 +104,7 @@ export const demoPosts: PostView[] = [
       '30 de enero de 2025',
       '2025-01-30T11:45:00-06:00',
     ),
-    categories: [{ id: 6, name: 'Desarrollo Profesional Docente' }],
+    categories: [topic(6, 'Desarrollo Profesional Docente')],
   },
 ];
 
@@ -110,7 +114,7 @@ export const demoPost = demoPosts[0] as PostView;
 export const longTextPost: PostView = {
   ...demoPost,
   id: 7,
-  href: '/blog/7',
+  href: postHref(7),
   title:
     'Estrategias de evaluación formativa para acompañar el aprendizaje del alumnado de secundaria durante todo el ciclo escolar y más allá',
   summary:
@@ -120,15 +124,15 @@ export const longTextPost: PostView = {
 export const manyCategoriesPost: PostView = {
   ...demoPost,
   id: 8,
-  href: '/blog/8',
+  href: postHref(8),
   categories: [
-    { id: 1, name: 'Noticias' },
-    { id: 2, name: 'Técnicas de Estudio' },
-    { id: 3, name: 'Problemáticas en el Estudio' },
-    { id: 4, name: 'Educación de Calidad' },
-    { id: 5, name: 'Herramientas Tecnológicas' },
-    { id: 6, name: 'Desarrollo Profesional Docente' },
-    { id: 7, name: 'Comunidad y Colaboración' },
+    topic(1, 'Noticias'),
+    topic(2, 'Técnicas de Estudio'),
+    topic(3, 'Problemáticas en el Estudio'),
+    topic(4, 'Educación de Calidad'),
+    topic(5, 'Herramientas Tecnológicas'),
+    topic(6, 'Desarrollo Profesional Docente'),
+    topic(7, 'Comunidad y Colaboración'),
   ],
 };
 
@@ -139,6 +143,6 @@ export function makeDemoPosts(count: number, firstId = 1): PostView[] {
     const template = demoPosts[(id - 1) % demoPosts.length] as PostView;
     const round = Math.ceil(id / demoPosts.length);
     const title = round > 1 ? `${template.title} (parte ${round})` : template.title;
-    return { ...template, id, title, href: `/blog/${id}` };
+    return { ...template, id, title, href: postHref(id) };
   });
 }

@@ -49,7 +49,7 @@ export const EmptyWithAction: Story = {
     status: 'empty',
     emptyTitle: 'No hay publicaciones disponibles',
     emptyMessage: 'No se encontraron artículos en esta categoría',
-    emptyAction: <Button variant="secondary">Explorar otras categorías</Button>,
+    emptyAction: <Button tone="secondary">Explorar otras categorías</Button>,
   },
 };
 

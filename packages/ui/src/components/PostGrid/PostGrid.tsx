@@ -92,7 +92,8 @@ export function PostGrid({
       {hasMore && (
         <div className={styles.more}>
           <Button
-            variant="ghost"
+            variant="outline"
+            tone="neutral"
             loading={loadingMore}
             loadingLabel={loadingLabel}
             onClick={() => {

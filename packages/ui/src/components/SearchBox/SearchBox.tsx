@@ -1,4 +1,6 @@
 import { type FormEvent, useId, useRef } from 'react';
+import { CloseIcon } from '../../icons/CloseIcon';
+import { blockIcon } from '../../internal/block-icon.css';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './SearchBox.css';
@@ -55,7 +57,7 @@ export function SearchBox({
           <IconButton
             size="sm"
             label="Limpiar búsqueda"
-            icon="✕"
+            icon={<CloseIcon size="xs" className={blockIcon} />}
             onClick={() => {
               onChange('');
               input.current?.focus();

@@ -1,5 +1,8 @@
 import { Select as RadixSelect } from 'radix-ui';
 import { useId } from 'react';
+import { CheckIcon } from '../../icons/CheckIcon';
+import { ChevronDownIcon } from '../../icons/ChevronDownIcon';
+import { blockIcon } from '../../internal/block-icon.css';
 import * as styles from './Select.css';
 
 export interface SelectOption {
@@ -34,7 +37,9 @@ export function Select({ label, hideLabel, options, placeholder, ...rest }: Sele
           aria-label={hideLabel ? label : undefined}
         >
           <RadixSelect.Value placeholder={placeholder} />
-          <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>
+          <RadixSelect.Icon aria-hidden="true">
+            <ChevronDownIcon size="xs" className={blockIcon} />
+          </RadixSelect.Icon>
         </RadixSelect.Trigger>
         <RadixSelect.Portal>
           <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
@@ -42,7 +47,9 @@ export function Select({ label, hideLabel, options, placeholder, ...rest }: Sele
               {options.map((option) => (
                 <RadixSelect.Item key={option.value} value={option.value} className={styles.item}>
                   <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  <RadixSelect.ItemIndicator aria-hidden="true">✓</RadixSelect.ItemIndicator>
+                  <RadixSelect.ItemIndicator aria-hidden="true">
+                    <CheckIcon size="xs" className={blockIcon} />
+                  </RadixSelect.ItemIndicator>
                 </RadixSelect.Item>
               ))}
             </RadixSelect.Viewport>

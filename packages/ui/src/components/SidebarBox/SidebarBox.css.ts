@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { type CategoryToneKey, categoryToneKeys } from '../CategoryCard/category-tone';
 
@@ -15,6 +15,8 @@ export const box = style({
   boxShadow: vars.shadow.sm,
   fontFamily: vars.font.family,
 });
+// A box's own text (the 'Sobre Pupitre' blurb): the grid's gap spaces it, not the paragraph's margins.
+globalStyle(`${box} > p`, { margin: 0 });
 export const title = style({
   margin: 0,
   paddingBottom: vars.space.sm,
@@ -54,6 +56,8 @@ export const thumbEmpty = style({
   color: vars.color.textMuted,
   border: `1px solid ${vars.color.border}`,
 });
+// A thin line suits the larger placeholder picture.
+export const thumbIcon = style({ strokeWidth: 1.5 });
 export const rowText = style({ display: 'grid', gap: '2px', minWidth: 0 });
 export const rowTitle = style({
   fontSize: vars.font.size.sm,

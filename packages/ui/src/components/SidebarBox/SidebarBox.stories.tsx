@@ -90,7 +90,7 @@ export const WithPosts: Story = {
 export const WithPostsDark: Story = { ...WithPosts, globals: { theme: 'dark' } };
 
 export const EmptyPosts: Story = {
-  args: { children: <SidebarPostList posts={[]} /> },
+  args: { children: <SidebarPostList posts={[]} emptyHref="/blog" /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No hay posts relacionados disponibles en este momento.')).toBeVisible();
@@ -101,6 +101,15 @@ export const EmptyPosts: Story = {
   },
 };
 export const EmptyPostsDark: Story = { ...EmptyPosts, globals: { theme: 'dark' } };
+
+export const EmptyPostsWithoutLink: Story = {
+  args: { children: <SidebarPostList posts={[]} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No hay posts relacionados disponibles en este momento.')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
 
 export const Categories: Story = {
   args: { title: 'Categorías', children: <SidebarCategoryList categories={categories} /> },

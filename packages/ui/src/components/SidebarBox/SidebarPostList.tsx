@@ -1,3 +1,4 @@
+import { ImageIcon } from '../../icons/ImageIcon';
 import { Link } from '../../providers/LinkProvider';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './SidebarBox.css';
@@ -6,7 +7,7 @@ import { SIDEBAR_TITLE_MAX, truncate } from './truncate';
 export interface SidebarPost {
   id: number;
   title: string;
-  /** Where the post opens, /blog/{id}. */
+  /** Where the post opens. */
   href: string;
   imageSrc?: string | null;
   /** The short date, already formatted. */
@@ -17,6 +18,7 @@ export interface SidebarPostListProps {
   posts: SidebarPost[];
   emptyMessage?: string;
   emptyLinkLabel?: string;
+  /** Where the empty state's link leads (all posts, say); without it there is no link. */
   emptyHref?: string;
 }
 
@@ -25,15 +27,17 @@ export function SidebarPostList({
   posts,
   emptyMessage = 'No hay posts relacionados disponibles en este momento.',
   emptyLinkLabel = 'Ver todas las publicaciones',
-  emptyHref = '/blog',
+  emptyHref,
 }: SidebarPostListProps) {
   if (posts.length === 0) {
     return (
       <div className={styles.empty}>
         <p className={styles.emptyText}>{emptyMessage}</p>
-        <Link href={emptyHref} className={styles.textLink}>
-          {emptyLinkLabel}
-        </Link>
+        {emptyHref && (
+          <Link href={emptyHref} className={styles.textLink}>
+            {emptyLinkLabel}
+          </Link>
+        )}
       </div>
     );
   }
@@ -56,19 +60,7 @@ export function SidebarPostList({
                 />
               ) : (
                 <span className={`${styles.thumb} ${styles.thumbEmpty}`} aria-hidden="true">
-                  <svg
-                    width="28"
-                    height="28"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.5"
-                    aria-hidden="true"
-                  >
-                    <rect x="3" y="4" width="18" height="16" rx="2" />
-                    <circle cx="9" cy="10" r="2" />
-                    <path d="m21 16-5-5-9 9" />
-                  </svg>
+                  <ImageIcon size="xl" className={styles.thumbIcon} />
                 </span>
               )}
               <span className={styles.rowText}>

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ThemeToggle } from './ThemeToggle';
-import { isolateSavedTheme, withThemeProvider } from './theme-story-decorator';
+import { withThemeProvider } from './theme-story-decorator';
 
 const meta = {
   title: 'Fragments/ThemeToggle',
   component: ThemeToggle,
   decorators: [withThemeProvider],
-  beforeEach: isolateSavedTheme,
 } satisfies Meta<typeof ThemeToggle>;
 
 export default meta;
@@ -31,12 +30,10 @@ export const SwitchesWithPointerAndKeyboard: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Activar tema oscuro' }));
     const toLight = canvas.getByRole('button', { name: 'Activar tema claro' });
-    await expect(localStorage.getItem('theme')).toBe('dark');
 
     toLight.focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Activar tema oscuro' })).toHaveFocus();
-    await expect(localStorage.getItem('theme')).toBe('light');
 
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('button', { name: 'Activar tema claro' })).toHaveFocus();

@@ -1,6 +1,8 @@
+import { MoonIcon } from '../../icons/MoonIcon';
+import { SunIcon } from '../../icons/SunIcon';
 import { useTheme } from '../../theme/ThemeProvider';
 import { IconButton, type IconButtonProps } from '../IconButton/IconButton';
-import { MoonIcon, SunIcon } from './theme-icons';
+import * as styles from './ThemeToggle.css';
 
 export interface ThemeToggleProps {
   size?: IconButtonProps['size'];
@@ -19,7 +21,9 @@ export function ThemeToggle({ size, className }: ThemeToggleProps) {
       size={size}
       className={className}
       label={dark ? 'Activar tema claro' : 'Activar tema oscuro'}
-      icon={dark ? <SunIcon /> : <MoonIcon />}
+      icon={
+        dark ? <SunIcon size="md" className={styles.icon} /> : <MoonIcon size="md" className={styles.icon} />
+      }
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     />
   );

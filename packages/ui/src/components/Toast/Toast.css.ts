@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { toneRules, toneVars } from '../../theme/tone.css';
 
 const slideIn = keyframes({
   from: { transform: 'translateX(calc(100% + 24px))' },
@@ -31,7 +32,7 @@ export const toast = style({
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
-  borderLeft: '6px solid',
+  borderLeft: `6px solid ${toneVars.line}`,
   fontFamily: vars.font.family,
   animation: `${slideIn} ${vars.transition.default}`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
@@ -39,9 +40,9 @@ export const toast = style({
 });
 
 export const tone = styleVariants({
-  success: { borderLeftColor: vars.color.success },
-  error: { borderLeftColor: vars.color.danger },
-  info: { borderLeftColor: vars.color.primary },
+  primary: toneRules.primary,
+  success: toneRules.success,
+  danger: toneRules.danger,
 });
 
 export const title = style({ margin: 0, fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.sm });

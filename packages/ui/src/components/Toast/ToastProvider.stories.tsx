@@ -32,7 +32,7 @@ export const Success: Story = {
 
 export const ErrorTone: Story = {
   parameters: {
-    toast: { title: 'Error al publicar el comentario: ', description: 'Error desconocido', tone: 'error' },
+    toast: { title: 'Error al publicar el comentario: ', description: 'Error desconocido', tone: 'danger' },
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mostrar aviso' }));

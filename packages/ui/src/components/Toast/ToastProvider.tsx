@@ -1,15 +1,20 @@
 import { Toast as RadixToast } from 'radix-ui';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { CloseIcon } from '../../icons/CloseIcon';
+import { blockIcon } from '../../internal/block-icon.css';
+import type { Tone } from '../../theme/vocabulary';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Toast.css';
 
 export const DEFAULT_TOAST_DURATION = 5000;
-export const toastTones = ['success', 'error', 'info'] as const;
+export const toastTones = ['primary', 'success', 'danger'] as const satisfies readonly Tone[];
+export type ToastTone = (typeof toastTones)[number];
 
 export interface ToastOptions {
   title: string;
   description?: string;
-  tone?: (typeof toastTones)[number];
+  /** primary (default) for news, success when something worked, danger when it failed. */
+  tone?: ToastTone;
   /** Milliseconds before it closes by itself; 5 s by default (the spec's toasts). */
   duration?: number;
 }
@@ -41,9 +46,9 @@ export function ToastProvider({
         {toasts.map((toast) => (
           <RadixToast.Root
             key={toast.id}
-            className={`${styles.toast} ${styles.tone[toast.tone ?? 'info']}`}
+            className={`${styles.toast} ${styles.tone[toast.tone ?? 'primary']}`}
             duration={toast.duration}
-            type={toast.tone === 'error' ? 'foreground' : 'background'}
+            type={toast.tone === 'danger' ? 'foreground' : 'background'}
             onOpenChange={(open) => {
               if (!open) remove(toast.id);
             }}
@@ -57,7 +62,11 @@ export function ToastProvider({
               )}
             </div>
             <RadixToast.Close asChild>
-              <IconButton size="sm" label="Cerrar notificación" icon="✕" />
+              <IconButton
+                size="sm"
+                label="Cerrar notificación"
+                icon={<CloseIcon size="xs" className={blockIcon} />}
+              />
             </RadixToast.Close>
           </RadixToast.Root>
         ))}

@@ -2,6 +2,7 @@ export {
   DEFAULT_TOAST_DURATION,
   type ToastOptions,
   ToastProvider,
+  type ToastTone,
   toastTones,
   useToast,
 } from './ToastProvider';

@@ -8,7 +8,7 @@ const meta = {
   component: Tooltip,
   args: {
     content: 'Guarda el post sin publicarlo',
-    children: <Button variant="secondary">Guardar borrador</Button>,
+    children: <Button tone="secondary">Guardar borrador</Button>,
   },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Tooltip>;

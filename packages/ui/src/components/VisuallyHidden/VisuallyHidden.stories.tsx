@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { ChatIcon } from '../../icons/ChatIcon';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   args: { children: 'Abrir asistente' },
   render: (args) => (
     <button type="button">
-      <span aria-hidden="true">💬</span>
+      <ChatIcon size="inherit" />
       <VisuallyHidden {...args} />
     </button>
   ),

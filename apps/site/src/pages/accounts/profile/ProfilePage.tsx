@@ -1,15 +1,24 @@
-import { Button, ErrorState, Spinner } from '@pupitre/ui';
+import { formatLongDate, UNKNOWN_DATE } from '@pupitre/data';
+import {
+  Button,
+  DangerZone,
+  ErrorState,
+  FarewellNotice,
+  PageLayout,
+  PageLoading,
+  ProfileColumns,
+  ProfileDetails,
+  ProfileLayout,
+  ProfileSummary,
+  QuoteCard,
+} from '@pupitre/ui';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { AccountDeletedNotice } from './AccountDeletedNotice';
-import { AccountDetails } from './AccountDetails';
-import { DangerZone } from './DangerZone';
+import { AvatarUpload } from './AvatarUpload';
 import { MyPosts } from './MyPosts';
-import * as styles from './ProfilePage.css';
-import { ProfileSummary } from './ProfileSummary';
-import { PROFILE_LOAD_ERROR } from './profile-copy';
+import { ACCOUNT_DELETED, PROFILE_LOAD_ERROR } from './profile-copy';
 import { useProfile } from './profile-queries';
-import { QuoteCard } from './QuoteCard';
+import { fullName, roleLabel } from './profile-view';
 import { pickQuote } from './quotes';
 import { useAccountDeletion } from './use-account-deletion';
 
@@ -21,16 +30,10 @@ export default function ProfilePage() {
   // Chosen once per visit, so re-renders (an avatar change) do not swap the quote under the reader.
   const [quote] = useState(() => pickQuote(Math.random));
 
-  if (profile.isPending) {
-    return (
-      <div className={styles.state}>
-        <Spinner size="lg" label="Cargando perfil..." />
-      </div>
-    );
-  }
+  if (profile.isPending) return <PageLoading label="Cargando perfil..." />;
   if (profile.isError) {
     return (
-      <div className={styles.state}>
+      <PageLayout width="narrow">
         <ErrorState
           title="Perfil no disponible"
           message={PROFILE_LOAD_ERROR}
@@ -44,24 +47,43 @@ export default function ProfilePage() {
             </Button>
           }
         />
-      </div>
+      </PageLayout>
     );
   }
 
   const user = profile.data;
+  const name = fullName(user);
+  const role = roleLabel(user.isSuperuser);
+  const memberSince = formatLongDate(user.dateJoined);
   return (
     <>
       {/* Once the account is gone the page underneath must not be reachable behind the farewell. */}
-      <div className={styles.page} inert={deletion.deleted}>
-        <ProfileSummary user={user} />
-        <div className={styles.columns}>
-          <AccountDetails user={user} />
-          <QuoteCard quote={quote} />
-        </div>
+      <ProfileLayout inert={deletion.deleted}>
+        <ProfileSummary
+          name={name}
+          username={user.username}
+          roleLabel={role}
+          avatar={<AvatarUpload user={user} name={name} />}
+        />
+        <ProfileColumns>
+          <ProfileDetails
+            email={user.email}
+            roleLabel={role}
+            memberSince={memberSince}
+            memberSinceDateTime={memberSince === UNKNOWN_DATE ? undefined : (user.dateJoined ?? undefined)}
+          />
+          <QuoteCard text={quote.text} author={quote.author} />
+        </ProfileColumns>
         <MyPosts />
-        <DangerZone deletion={deletion} />
-      </div>
-      <AccountDeletedNotice shown={deletion.deleted} />
+        <DangerZone
+          open={deletion.open}
+          onOpenChange={deletion.setOpen}
+          onConfirm={() => void deletion.confirm()}
+          deleting={deletion.deleting}
+          error={deletion.error}
+        />
+      </ProfileLayout>
+      <FarewellNotice shown={deletion.deleted} message={ACCOUNT_DELETED} />
     </>
   );
 }

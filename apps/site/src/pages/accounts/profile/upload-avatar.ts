@@ -1,15 +1,14 @@
-import { updateAvatar } from '@pupitre/data';
-import { apiClient } from '../../../api-client';
+import type { AvatarUpload } from '../../../queries/account';
 import { tokenStore } from '../../../session/token-store';
 import { avatarPayload } from './avatar-payload';
 import { AVATAR_WARNING_KB, estimatedKilobytes } from './avatar-size';
 import { NO_ACTIVE_SESSION } from './profile-copy';
 
 /**
- * PUT /api/users/avatar with the spec's payload {avatarData, userId} (accounts-admin §3 and §7). The caller
- * re-reads the user afterwards to show the stored image.
+ * The payload of PUT /api/users/avatar, {avatarData, userId} (accounts-admin §3 and §7), once the
+ * upload is worth sending: there must be a session, and a large image is only warned about.
  */
-export async function sendAvatar(dataUrl: string, userId: number): Promise<void> {
+export function avatarUploadOf(dataUrl: string, userId: number): AvatarUpload {
   if (!tokenStore.accessToken()) throw new Error(NO_ACTIVE_SESSION);
   const kilobytes = estimatedKilobytes(dataUrl);
   if (kilobytes > AVATAR_WARNING_KB) {
@@ -18,5 +17,5 @@ export async function sendAvatar(dataUrl: string, userId: number): Promise<void>
       `La imagen del avatar sigue siendo grande (${Math.round(kilobytes)} KB); se envía igualmente.`,
     );
   }
-  await updateAvatar(apiClient, avatarPayload(dataUrl), userId);
+  return { avatarData: avatarPayload(dataUrl), userId };
 }

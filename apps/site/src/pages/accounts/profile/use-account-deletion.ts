@@ -1,12 +1,10 @@
-import { deleteAccount } from '@pupitre/data';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation } from 'wouter';
-import { apiClient } from '../../../api-client';
+import { paths } from '../../../paths';
+import { useDeleteAccount } from '../../../queries/account';
 import { useSession } from '../../../session/SessionProvider';
 import { clearBrowserData } from './clear-browser-data';
 import { DELETE_ACCOUNT_ERROR, messageOf } from './profile-copy';
-import { profileKeys } from './profile-queries';
 
 /** accounts-admin §4 and §9: the farewell stays about 2 s before /login. */
 export const ACCOUNT_DELETED_REDIRECT_MS = 2000;
@@ -17,18 +15,20 @@ export const ACCOUNT_DELETED_REDIRECT_MS = 2000;
  */
 export function useAccountDeletion() {
   const session = useSession();
-  const queryClient = useQueryClient();
+  const deletion = useDeleteAccount();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [deleted, setDeleted] = useState(false);
+  const deleting = deletion.isPending;
+  // The client already answers the server's detail, the fallback or the network message.
+  const error = deletion.isError ? messageOf(deletion.error, DELETE_ACCOUNT_ERROR) : null;
+  const { reset, mutate } = deletion;
 
   // An effect event: a new session object during the farewell neither restarts nor cuts the timer.
   const finish = useEffectEvent(() => {
+    // Logging out also drops everything cached for this account.
     session.logout();
-    queryClient.removeQueries({ queryKey: profileKeys.all });
-    navigate('/login', { replace: true });
+    navigate(paths.login(), { replace: true });
   });
 
   useEffect(() => {
@@ -49,30 +49,23 @@ export function useAccountDeletion() {
     (next: boolean) => {
       if (deleting) return;
       setOpen(next);
-      setError(null);
+      reset();
     },
-    [deleting],
+    [deleting, reset],
   );
 
-  const confirm = useCallback(async () => {
+  const confirm = useCallback(() => {
     if (deleting) return;
-    setDeleting(true);
-    setError(null);
-    try {
-      await deleteAccount(apiClient);
-    } catch (failure) {
-      // deleteAccount already answers the server's detail, the fallback or the network message.
-      setError(messageOf(failure, DELETE_ACCOUNT_ERROR));
-      setDeleting(false);
-      return;
-    }
-    // The stored tokens go now; the in-memory user stays until the farewell ends, because the route
-    // guard would leave /profile (and the farewell) the moment the session's user is cleared.
-    clearBrowserData();
-    setDeleting(false);
-    setOpen(false);
-    setDeleted(true);
-  }, [deleting]);
+    mutate(undefined, {
+      onSuccess: () => {
+        // The stored tokens go now; the in-memory user stays until the farewell ends, because the route
+        // guard would leave /profile (and the farewell) the moment the session's user is cleared.
+        clearBrowserData();
+        setOpen(false);
+        setDeleted(true);
+      },
+    });
+  }, [deleting, mutate]);
 
   return { open, setOpen: changeOpen, deleting, error, deleted, confirm };
 }

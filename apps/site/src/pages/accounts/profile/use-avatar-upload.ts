@@ -1,19 +1,18 @@
 import type { User } from '@pupitre/data';
 import { useToast } from '@pupitre/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { useUpdateAvatar } from '../../../queries/account';
 import { useSession } from '../../../session/SessionProvider';
 import { AVATAR_PROCESSING_ERROR, AVATAR_UPDATED, avatarUpdateError, messageOf } from './profile-copy';
-import { profileKeys } from './profile-queries';
 import { resizeAvatar } from './resize-avatar';
-import { sendAvatar } from './upload-avatar';
+import { avatarUploadOf } from './upload-avatar';
 
 const UNKNOWN_REASON = 'Error desconocido';
 
 /** accounts-admin §4 "Avatar upload": processing while compressed and sent, then the new image. */
 export function useAvatarUpload(user: User) {
   const session = useSession();
-  const queryClient = useQueryClient();
+  const { mutateAsync: updateAvatar } = useUpdateAvatar();
   const toast = useToast();
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,17 +34,13 @@ export function useAvatarUpload(user: User) {
           return;
         }
         try {
-          await sendAvatar(dataUrl, user.id);
+          // The mutation puts the image just sent into the profile at once, without another request.
+          await updateAvatar(avatarUploadOf(dataUrl, user.id));
         } catch (failure) {
           setError(avatarUpdateError(messageOf(failure, UNKNOWN_REASON)));
           return;
         }
-        // The image just sent shows at once, here and in the header, without another request.
-        // Same key as useProfile, which is keyed by the session's username.
-        queryClient.setQueryData(profileKeys.user(session.user?.username ?? user.username), {
-          ...user,
-          avatar: dataUrl,
-        });
+        // And into the header.
         session.replaceUser({ ...(session.user ?? user), avatar: dataUrl });
         toast({ title: AVATAR_UPDATED, tone: 'success' });
       } finally {
@@ -53,7 +48,7 @@ export function useAvatarUpload(user: User) {
         setProcessing(false);
       }
     },
-    [user, session, queryClient, toast],
+    [user, session, updateAvatar, toast],
   );
 
   return { processing, error, upload };

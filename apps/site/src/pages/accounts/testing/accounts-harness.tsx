@@ -1,8 +1,10 @@
 import { LinkProvider, ThemeProvider, ToastProvider } from '@pupitre/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { Route, Switch } from 'wouter';
 import { RouterLink } from '../../../layout/RouterLink';
+import { createQueryClient } from '../../../query-client';
 import { SessionProvider } from '../../../session/SessionProvider';
 import ForgotPasswordPage from '../ForgotPasswordPage';
 import LoginPage from '../LoginPage';
@@ -50,22 +52,25 @@ export async function mount(path: string, state: unknown = null) {
   root = createRoot(document.getElementById('app') as HTMLElement);
   flushSync(() =>
     root?.render(
-      <ThemeProvider>
-        <LinkProvider component={RouterLink}>
-          <ToastProvider>
-            <SessionProvider>
-              <Switch>
-                <Route path="/login" component={LoginPage} />
-                <Route path="/register" component={RegisterPage} />
-                <Route path="/forgot-password" component={ForgotPasswordPage} />
-                <Route path="/reset-password" component={ResetPasswordPage} />
-                <Route path="/reset-password/:token" component={ResetPasswordPage} />
-                <Route>otra página</Route>
-              </Switch>
-            </SessionProvider>
-          </ToastProvider>
-        </LinkProvider>
-      </ThemeProvider>,
+      // A new cache per screen: no answer of one test leaks into the next.
+      <QueryClientProvider client={createQueryClient()}>
+        <ThemeProvider>
+          <LinkProvider component={RouterLink}>
+            <ToastProvider>
+              <SessionProvider>
+                <Switch>
+                  <Route path="/login" component={LoginPage} />
+                  <Route path="/register" component={RegisterPage} />
+                  <Route path="/forgot-password" component={ForgotPasswordPage} />
+                  <Route path="/reset-password" component={ResetPasswordPage} />
+                  <Route path="/reset-password/:token" component={ResetPasswordPage} />
+                  <Route>otra página</Route>
+                </Switch>
+              </SessionProvider>
+            </ToastProvider>
+          </LinkProvider>
+        </ThemeProvider>
+      </QueryClientProvider>,
     ),
   );
 }

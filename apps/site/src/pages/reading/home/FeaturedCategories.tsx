@@ -1,40 +1,27 @@
 import { CATEGORIES } from '@pupitre/data';
-import { Button, Link } from '@pupitre/ui';
-import * as styles from '../HomePage.css';
+import { Button, Callout, CategoryShortcuts, Link, PageSection } from '@pupitre/ui';
+import { paths } from '../../../paths';
 import { featuredCategoryIds } from './home-content';
 
 /** Three highlighted categories that set the home filter, and the banner to every category. */
 export function FeaturedCategories({ onChoose }: { onChoose(categoryId: number): void }) {
   const featured = featuredCategoryIds
     .map((id) => CATEGORIES.find((category) => category.id === id))
-    .filter((category) => category !== undefined);
+    .filter((category) => category !== undefined)
+    .map((category) => ({ id: category.id, name: category.nombre, description: category.descripcion }));
   return (
-    <section aria-labelledby="home-featured-categories" className={styles.section}>
-      <h2 id="home-featured-categories" className={styles.sectionTitle}>
-        Categorías destacadas
-      </h2>
-      <ul className={styles.cardGrid}>
-        {featured.map((category) => (
-          <li key={category.id}>
-            <button
-              type="button"
-              className={styles.categoryButton}
-              data-category={category.id}
-              onClick={() => onChoose(category.id)}
-            >
-              <span className={styles.cardTitle}>{category.nombre}</span>
-              <span className={styles.cardText}>{category.descripcion}</span>
-              <span className={styles.categoryHint}>Ver publicaciones recientes</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div className={styles.explore}>
-        <p>¿Quieres ver todos los temas? Hay siete categorías esperándote.</p>
-        <Button asChild variant="secondary">
-          <Link href="/categorias">Explorar categorías</Link>
-        </Button>
-      </div>
-    </section>
+    <PageSection title="Categorías destacadas">
+      <CategoryShortcuts categories={featured} onChoose={onChoose} />
+      <Callout
+        tone="sunken"
+        layout="bar"
+        text="¿Quieres ver todos los temas? Hay siete categorías esperándote."
+        actions={
+          <Button asChild tone="secondary">
+            <Link href={paths.categories()}>Explorar categorías</Link>
+          </Button>
+        }
+      />
+    </PageSection>
   );
 }

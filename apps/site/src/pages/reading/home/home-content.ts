@@ -1,4 +1,5 @@
 import type { PostView } from '@pupitre/ui';
+import { paths } from '../../../paths';
 
 export const HOME_TITLE = 'Tu Destino para Educación, Innovación y Crecimiento';
 export const HOME_LOAD_ERROR = 'Error al cargar publicaciones. Por favor, intenta de nuevo más tarde.';
@@ -51,23 +52,23 @@ export const samplePosts: PostView[] = [
     summary:
       'Pequeños cambios en la forma de repasar que ayudan a recordar más con menos horas frente al libro.',
     date: 'Publicación de ejemplo',
-    categories: [{ id: 2, name: 'Técnicas de Estudio' }],
-    href: '/blog',
+    categories: [{ id: 2, name: 'Técnicas de Estudio', href: paths.category(2) }],
+    href: paths.blog(),
   },
   {
     id: -2,
     title: 'Tecnología en el aula sin perder el rumbo',
     summary: 'Cómo elegir herramientas digitales que sumen al aprendizaje en lugar de distraer.',
     date: 'Publicación de ejemplo',
-    categories: [{ id: 5, name: 'Herramientas Tecnológicas' }],
-    href: '/blog',
+    categories: [{ id: 5, name: 'Herramientas Tecnológicas', href: paths.category(5) }],
+    href: paths.blog(),
   },
   {
     id: -3,
     title: 'Evaluar para aprender',
     summary: 'Ideas para que la evaluación acompañe el proceso y no sea sólo una nota al final.',
     date: 'Publicación de ejemplo',
-    categories: [{ id: 4, name: 'Educación de Calidad' }],
-    href: '/blog',
+    categories: [{ id: 4, name: 'Educación de Calidad', href: paths.category(4) }],
+    href: paths.blog(),
   },
 ];

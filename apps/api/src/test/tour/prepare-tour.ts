@@ -1,0 +1,74 @@
+import { ADMIN, client, login, newUser } from '../actors';
+import type { SeededApp } from '../seeded-app';
+
+export interface TourRequest {
+  path: string;
+  token?: string;
+  body?: unknown;
+  /** A body sent as it is, with `contentType` (default application/json). */
+  raw?: string;
+  contentType?: string;
+}
+
+// The smallest valid PNG: 1×1, one transparent pixel.
+export const PNG_1X1 =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+export const post = (titulo: string) => ({
+  titulo,
+  contenido: '<h2>Ideas</h2><p>Un texto de prueba.</p>',
+  resumen: 'Un resumen.',
+  estado: 'publicado',
+  categorias: [2, 7],
+});
+
+export const registration = (username: string) => ({
+  username,
+  email: `${username}@example.com`,
+  password: 'Segura123',
+  password2: 'Segura123',
+  first_name: 'Marta',
+  last_name: 'Ruiz',
+});
+
+/** The accounts and records the tour acts on, made beforehand so that every request stands alone. */
+export async function prepareTour(seeded: SeededApp) {
+  const api = client(seeded);
+  const admin = await login(seeded, ADMIN.username, ADMIN.password);
+  const [reader, leaving, forgetful] = [await newUser(seeded), await newUser(seeded), await newUser(seeded)];
+  const [first] = (await api.get('/api/publicaciones?limite=1')).body as unknown as {
+    ID_publicaciones: number;
+    Imagen_portada: string;
+  }[];
+  if (!first) throw new Error('the seeded app has no posts');
+  const newPost = async (titulo: string) =>
+    (await api.post('/api/publicaciones', post(titulo), admin.token)).body.id as number;
+  const newComment = async (contenido: string) =>
+    (await api.post(`/api/comentarios/publicacion/${first.ID_publicaciones}`, { contenido }, reader.token))
+      .body.ID_comentario as number;
+  await api.post('/api/auth/password-reset/', { email: `${forgetful.username}@example.com` });
+  const resetToken = /\/reset-password\/([\w-]+)/.exec(seeded.outbox.at(-1)?.text ?? '')?.[1];
+  return {
+    admin,
+    reader,
+    leaving,
+    resetToken,
+    postId: first.ID_publicaciones,
+    cover: first.Imagen_portada,
+    editedPostId: await newPost('Para editar'),
+    removedPostId: await newPost('Para borrar'),
+    commentId: await newComment('Para editar'),
+    removedCommentId: await newComment('Para borrar'),
+  };
+}
+
+export type TourState = Awaited<ReturnType<typeof prepareTour>>;
+
+/** Builds one request of the tour from the prepared state. */
+export type Step = (state: TourState) => TourRequest;
+
+/** Sends one request of the tour; the answer's body is parsed JSON (undefined for other content). */
+export function sendTourRequest(seeded: SeededApp, method: string, request: TourRequest) {
+  const { path, token, body, raw, contentType } = request;
+  return client(seeded).send(method, path, { token, body, raw, contentType });
+}

@@ -1,0 +1,150 @@
+import {
+  AccountForm,
+  AccountFormRow,
+  Button,
+  Checkbox,
+  Notice,
+  NoticeStack,
+  PasswordField,
+  TextField,
+  TextLink,
+  VisuallyHidden,
+} from '@pupitre/ui';
+import { Controller } from 'react-hook-form';
+import { paths } from '../paths';
+import { DEV_MODE_AVAILABLE, DEV_MODE_BANNER, DEV_MODE_SWITCH } from './dev-mode';
+import { lowerCaseInPlace } from './lower-case-in-place';
+import { useRegisterForm } from './use-register-form';
+
+const NEW_TAB = <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>;
+
+export interface RegisterFormProps {
+  /** The account exists: `message` is the success to show on the next screen. */
+  onRegistered(message: string): void;
+}
+
+/** The registration form (accounts-admin §2 "Register", §4, §5, §8). */
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const { form, formRef, bannerRef, banner, devMode, enableDevMode, availability, submit } =
+    useRegisterForm(onRegistered);
+  const {
+    control,
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  // Registered in the order of the form: after a failed submit, focus goes to the first field in error.
+  const firstNameField = register('firstName');
+  const lastNameField = register('lastName');
+  const usernameField = register('username');
+  const emailField = register('email', { onBlur: (event) => availability.checkEmailNow(event.target.value) });
+
+  return (
+    <>
+      <NoticeStack ref={bannerRef}>
+        {devMode && <Notice tone="success">{DEV_MODE_BANNER}</Notice>}
+        {banner && (
+          <Notice
+            tone="danger"
+            actions={
+              DEV_MODE_AVAILABLE && !devMode ? (
+                <Button size="sm" tone="secondary" onClick={enableDevMode}>
+                  {DEV_MODE_SWITCH}
+                </Button>
+              ) : undefined
+            }
+          >
+            {banner.message}
+          </Notice>
+        )}
+      </NoticeStack>
+      <AccountForm ref={formRef} onSubmit={submit} noValidate>
+        <AccountFormRow>
+          <TextField
+            label="Nombre"
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...firstNameField}
+          />
+          <TextField
+            label="Apellido"
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...lastNameField}
+          />
+        </AccountFormRow>
+        <TextField
+          label="Nombre de usuario"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          hint={availability.username.hint ?? 'Letras minúsculas, números, punto y guion bajo.'}
+          error={errors.username?.message ?? availability.username.error}
+          {...usernameField}
+          onChange={(event) => {
+            lowerCaseInPlace(event);
+            return usernameField.onChange(event);
+          }}
+        />
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          required
+          hint={availability.email.hint}
+          error={errors.email?.message ?? availability.email.error}
+          {...emailField}
+        />
+        <PasswordField
+          label="Contraseña"
+          autoComplete="new-password"
+          required
+          hint="Al menos 8 caracteres, con una mayúscula, una minúscula y un número."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirmar contraseña"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Controller
+          control={control}
+          name="terms"
+          render={({ field }) => (
+            <Checkbox
+              ref={field.ref}
+              name={field.name}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              error={errors.terms?.message}
+              label={
+                <>
+                  Acepto los{' '}
+                  <TextLink href={paths.terms()} target="_blank" rel="noopener">
+                    términos y condiciones
+                    {NEW_TAB}
+                  </TextLink>{' '}
+                  y la{' '}
+                  <TextLink href={paths.privacy()} target="_blank" rel="noopener">
+                    política de privacidad
+                    {NEW_TAB}
+                  </TextLink>
+                </>
+              }
+            />
+          )}
+        />
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingLabel="Creando cuenta...">
+          Crear cuenta
+        </Button>
+      </AccountForm>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/** Every path of the spec's route table (accounts-admin.md §2), in one place. */
+export const paths = {
+  root: () => '/',
+  home: () => '/home',
+  dashboard: () => '/dashboard',
+  blog: () => '/blog',
+  post: (id: number | string) => `/blog/${id}`,
+  categories: () => '/categorias',
+  category: (id: number | string) => `/categoria/${id}`,
+  about: () => '/about',
+  contact: () => '/contact',
+  terms: () => '/terms',
+  privacy: () => '/privacy',
+  cookies: () => '/cookies',
+  login: () => '/login',
+  register: () => '/register',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (token?: string) =>
+    token ? `/reset-password/${encodeURIComponent(token)}` : '/reset-password',
+  profile: () => '/profile',
+  adminPanel: () => '/admin/panel',
+  adminPosts: () => '/admin/post',
+  newPost: () => '/admin/post/new',
+  editPost: (id: number | string) => `/admin/post/edit/${id}`,
+  adminPost: (id: number | string) => `/admin/post/${id}`,
+} as const;
+
+/** Prefixes of each section's inner pages (a post, a category), for the header's current-page marks. */
+export const sectionPrefixes = { blog: '/blog/', category: '/categoria/', admin: '/admin/' } as const;
+
+/** wouter patterns of the same routes, for the route table. */
+export const routePatterns = {
+  post: '/blog/:id',
+  category: '/categoria/:id',
+  resetPasswordWithToken: '/reset-password/:token',
+  editPost: '/admin/post/edit/:postId',
+  adminPost: '/admin/post/:postId',
+} as const;

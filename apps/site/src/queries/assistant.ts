@@ -1,0 +1,13 @@
+import { type ApiClient, sendChatMessage } from '@pupitre/data';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useApiClient } from './api-client-context';
+
+export const assistantMutations = {
+  /** POST /api/chatbot/message: the reply, or null when the answer has none. */
+  ask: (client: ApiClient) =>
+    mutationOptions({ mutationFn: (message: string) => sendChatMessage(client, message) }),
+};
+
+export function useAskAssistant() {
+  return useMutation(assistantMutations.ask(useApiClient()));
+}

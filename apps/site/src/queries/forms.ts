@@ -1,0 +1,22 @@
+import { type ApiClient, sendContactMessage, subscribeNewsletter } from '@pupitre/data';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useApiClient } from './api-client-context';
+
+export type ContactMessage = Parameters<typeof sendContactMessage>[1];
+
+export const formMutations = {
+  /** POST /api/contacto (ARCHITECTURE decision 4). */
+  contact: (client: ApiClient) =>
+    mutationOptions({ mutationFn: (message: ContactMessage) => sendContactMessage(client, message) }),
+  /** POST /api/newsletter. */
+  newsletter: (client: ApiClient) =>
+    mutationOptions({ mutationFn: (email: string) => subscribeNewsletter(client, email) }),
+};
+
+export function useSendContactMessage() {
+  return useMutation(formMutations.contact(useApiClient()));
+}
+
+export function useSubscribeNewsletter() {
+  return useMutation(formMutations.newsletter(useApiClient()));
+}

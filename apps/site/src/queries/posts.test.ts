@@ -1,0 +1,71 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { categoryKeys, categoryQueries } from './categories';
+import { postKeys, postQueries } from './posts';
+import { fakeClient, wire } from './testing/fake-client';
+
+describe('post query keys', () => {
+  it('all start with the resource, so one invalidation reaches every post list and page', () => {
+    const keys = [
+      postKeys.listing(12, false),
+      postKeys.search('pomodoro', 50),
+      postKeys.byTags([2], 12),
+      postKeys.categoryPage(2, 12),
+      postKeys.categorySearch(2, 'mapas'),
+      postKeys.detail(7),
+      postKeys.mineOf('ana'),
+    ];
+    for (const key of keys) expect(key.slice(0, 1)).toEqual(postKeys.all);
+    expect(new Set(keys.map((key) => JSON.stringify(key))).size).toBe(keys.length);
+  });
+
+  it('nest a category’s page and search under the category, and everyone’s own posts under mine()', () => {
+    expect(postKeys.categoryPage(2, 12).slice(0, 3)).toEqual(postKeys.ofCategory(2));
+    expect(postKeys.categorySearch(2, 'x').slice(0, 3)).toEqual(postKeys.ofCategory(2));
+    expect(postKeys.mineOf('ana').slice(0, 2)).toEqual(postKeys.mine());
+  });
+
+  it('tell a superuser’s listing from a reader’s', () => {
+    expect(postKeys.listing(12, true)).not.toEqual(postKeys.listing(12, false));
+  });
+});
+
+describe('post query factories', () => {
+  it('use the keys of postKeys and fetch through the given client', async () => {
+    const client = fakeClient({ 'GET /publicaciones/7': wire.post(7) });
+    const options = postQueries.detail(client, 7);
+    expect(options.queryKey).toEqual(postKeys.detail(7));
+    const post = await new QueryClient().fetchQuery(options);
+    expect(post).toMatchObject({ id: 7, titulo: 'Publicación 7', autorNombre: 'Lucía' });
+    expect(client.requests).toEqual([
+      { method: 'get', path: '/publicaciones/7', body: undefined, params: undefined },
+    ]);
+  });
+
+  it('are disabled for an id that cannot exist or a blank search', () => {
+    const client = fakeClient({});
+    expect(postQueries.detail(client, 0).enabled).toBe(false);
+    expect(postQueries.ofCategory(client, Number.NaN).enabled).toBe(false);
+    expect(postQueries.search(client, '   ').enabled).toBe(false);
+    expect(postQueries.byTags(client, []).enabled).toBe(false);
+    expect(postQueries.mine(client, '').enabled).toBe(false);
+  });
+
+  it('ask for the profile’s first page of 20 own posts', async () => {
+    const client = fakeClient({ 'GET /publicaciones/mias': [wire.post(1)] });
+    await new QueryClient().fetchQuery(postQueries.mine(client, 'ana'));
+    expect(client.requests[0]?.params).toEqual({ limite: 20, offset: 0 });
+  });
+
+  it('narrow a search to the category, and filter the loaded posts when the search fails', async () => {
+    const client = fakeClient({ 'GET /publicaciones/search': [wire.post(1, 2), wire.post(2, 5)] });
+    const found = await new QueryClient().fetchQuery(postQueries.categorySearch(client, 2, 'texto', []));
+    expect(found.map((post) => post.id)).toEqual([1]);
+  });
+
+  it('hold the categories five minutes under the categories key', () => {
+    const options = categoryQueries.list(fakeClient({}));
+    expect(options.queryKey).toEqual(categoryKeys.list());
+    expect(options.staleTime).toBe(300_000);
+  });
+});

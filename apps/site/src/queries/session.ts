@@ -1,0 +1,43 @@
+import { type ApiClient, fetchCurrentUser, login, type User } from '@pupitre/data';
+import { mutationOptions, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { useApiClient } from './api-client-context';
+import { postKeys } from './posts';
+
+export const userKeys = {
+  all: ['usuario'] as const,
+  /** The signed-in user as the server has it now (GET /api/auth/user/). */
+  current: () => [...userKeys.all, 'actual'] as const,
+};
+
+export const userQueries = {
+  current: (client: ApiClient) =>
+    queryOptions({
+      queryKey: userKeys.current(),
+      queryFn: () => fetchCurrentUser(client),
+      // A refused session is answered at once; the client has already tried to renew the token.
+      retry: false,
+    }),
+};
+
+/** The signed-in user, read again on every mount; `select` shapes it for one screen. */
+export function useCurrentUser<Shown = User>(options: { enabled: boolean; select: (user: User) => Shown }) {
+  return useQuery({ ...userQueries.current(useApiClient()), ...options });
+}
+
+export interface Credentials {
+  usernameOrEmail: string;
+  password: string;
+}
+
+export const sessionMutations = {
+  login: (client: ApiClient) =>
+    mutationOptions({
+      mutationFn: ({ usernameOrEmail, password }: Credentials) => login(client, usernameOrEmail, password),
+    }),
+};
+
+/** What belongs to one signed-in user: dropped whenever a session starts or ends. */
+export function forgetSessionData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: userKeys.all });
+  queryClient.removeQueries({ queryKey: postKeys.mine() });
+}

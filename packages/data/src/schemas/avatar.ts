@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const avatarMessages = {
+  noData: 'No se proporcionaron datos para el avatar',
+  invalidUser: 'El id de usuario no es válido',
+} as const;
+
+/**
+ * PUT /api/users/avatar (accounts-admin §3): the image as a data URL (or raw base64) and, optionally,
+ * the id of the signed-in user. Any non-empty value passes here: the server checks the image's bytes.
+ */
+export const avatarRequestSchema = z.object({
+  avatarData: z
+    .unknown()
+    .refine((value) => value !== undefined && value !== null && value !== '', {
+      message: avatarMessages.noData,
+    })
+    .meta({ type: 'string', description: 'La imagen como data URL o en base64.' }),
+  userId: z.coerce
+    .number({ error: avatarMessages.invalidUser })
+    .int(avatarMessages.invalidUser)
+    .positive(avatarMessages.invalidUser)
+    .optional(),
+});
+
+/** The stored avatar's address. */
+export const avatarAnswerSchema = z.object({ detail: z.string(), avatar: z.string() });

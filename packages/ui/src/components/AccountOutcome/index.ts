@@ -1,0 +1,1 @@
+export { AccountOutcome, type AccountOutcomeProps } from './AccountOutcome';

@@ -1,0 +1,60 @@
+import { type ReactNode, useId } from 'react';
+import * as styles from './Callout.css';
+
+export const calloutTones = ['surface', 'raised', 'sunken', 'primary'] as const;
+export type CalloutTone = (typeof calloutTones)[number];
+export const calloutLayouts = ['stack', 'bar'] as const;
+export type CalloutLayout = (typeof calloutLayouts)[number];
+export const calloutAlignments = ['start', 'center'] as const;
+export type CalloutAlign = (typeof calloutAlignments)[number];
+
+export interface CalloutProps {
+  /** With a title the callout is a region named by it. */
+  title?: string;
+  headingLevel?: 2 | 3;
+  /** The sentence that invites the reader. */
+  text?: ReactNode;
+  /** Content under the text, full width (a list of tiles). */
+  children?: ReactNode;
+  /** Links or buttons: where the invitation leads. */
+  actions?: ReactNode;
+  tone?: CalloutTone;
+  /** 'stack': one under another; 'bar': text and actions on one line, wrapping on phones. */
+  layout?: CalloutLayout;
+  align?: CalloutAlign;
+}
+
+/** A framed invitation on a page: join, write to us, explore the categories. */
+export function Callout({
+  title,
+  headingLevel = 2,
+  text,
+  children,
+  actions,
+  tone = 'raised',
+  layout = 'stack',
+  align = 'start',
+}: CalloutProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const Element = title ? 'section' : 'div';
+  return (
+    <Element
+      className={`${styles.callout} ${styles.tone[tone]} ${styles.layout[layout]}`}
+      aria-labelledby={title ? titleId : undefined}
+    >
+      {(title || text) && (
+        <div className={`${styles.body} ${styles.bodyAlign[align]}`}>
+          {title && (
+            <Heading id={titleId} className={styles.title}>
+              {title}
+            </Heading>
+          )}
+          {text && <p className={styles.text}>{text}</p>}
+        </div>
+      )}
+      {children}
+      {actions && <div className={`${styles.actions} ${styles.actionsAlign[align]}`}>{actions}</div>}
+    </Element>
+  );
+}

@@ -1,0 +1,1 @@
+export { CategoryHeader, type CategoryHeaderProps } from './CategoryHeader';

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ContactMap } from './ContactMap';
+
+const meta = {
+  title: 'Fragments/ContactSections/ContactMap',
+  component: ContactMap,
+  args: {
+    plan: {
+      width: 640,
+      height: 360,
+      streets: { vertical: [150, 330, 500], horizontal: [90, 220], width: 14 },
+      highlight: { column: 1, row: 1 },
+      pin: { x: 240, y: 160 },
+    },
+    description: 'Mapa ilustrado: la biblioteca central, entre dos avenidas',
+    placeLabel: 'Biblioteca central',
+    address: 'Biblioteca central, Ciudad de Ejemplo',
+    mapHref: 'https://www.openstreetmap.org/',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ContactMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('img', { name: 'Mapa ilustrado: la biblioteca central, entre dos avenidas' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Biblioteca central, Ciudad de Ejemplo').tagName).toBe('ADDRESS');
+  },
+};
+export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
+
+export const RealMapInANewTab: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Ver en OpenStreetMap' });
+    await expect(link).toHaveAttribute('href', 'https://www.openstreetmap.org/');
+    await expect(link).toHaveAccessibleDescription('Se abre en una pestaña nueva');
+  },
+};
+
+/** One block is highlighted: the place itself. */
+export const HighlightsThePlace: Story = {
+  play: async ({ canvasElement }) => {
+    const blocks = [...canvasElement.querySelectorAll('svg rect[rx]')].filter(
+      (rect) => rect.getAttribute('height') !== '32',
+    );
+    const classes = new Set(blocks.map((rect) => rect.getAttribute('class')));
+    // Twelve blocks (four columns by three rows), drawn in two styles: the street blocks and the place.
+    await expect(blocks).toHaveLength(12);
+    await expect(classes.size).toBe(2);
+  },
+};
+
+export const OnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 288 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const promise = style({
+  justifySelf: 'start',
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.round,
+  // currentColor: the hero's text colour, light on teal and dark text on the dark theme's raised teal.
+  border: '2px solid currentColor',
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const map = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  color: vars.color.text,
+});
+export const mapImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+});
+export const mapStreet = style({ fill: vars.color.surface });
+export const mapBlock = style({ fill: vars.color.surfaceSunken, stroke: vars.color.border, strokeWidth: 1 });
+export const mapCampus = style({
+  fill: vars.color.surfaceRaised,
+  stroke: vars.color.primary,
+  strokeWidth: 3,
+});
+export const mapPin = style({ fill: vars.color.primary, stroke: vars.color.surface, strokeWidth: 2 });
+export const mapPinDot = style({ fill: vars.color.onPrimary });
+export const mapLabelBox = style({
+  fill: vars.color.surface,
+  stroke: vars.color.borderStrong,
+  strokeWidth: 1,
+});
+export const mapLabel = style({
+  fill: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: '17px',
+  fontWeight: vars.font.weight.semibold,
+});
+export const caption = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
+export const address = style({ fontStyle: 'normal', fontWeight: vars.font.weight.semibold });
+export const note = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -1,0 +1,1 @@
+export { DangerZone, type DangerZoneProps } from './DangerZone';

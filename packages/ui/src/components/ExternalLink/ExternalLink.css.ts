@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const link = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });

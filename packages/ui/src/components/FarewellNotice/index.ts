@@ -1,0 +1,1 @@
+export { FarewellNotice, type FarewellNoticeProps } from './FarewellNotice';

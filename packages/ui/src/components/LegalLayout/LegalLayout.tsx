@@ -1,0 +1,113 @@
+import { type ReactNode, useId } from 'react';
+import { TextLink } from '../TextLink/TextLink';
+import { LegalBlock } from './LegalBlock';
+import * as styles from './LegalLayout.css';
+
+export interface LegalDocument {
+  title: string;
+  /** e.g. '10 de febrero de 2025' with its ISO date for <time>. */
+  updated: { text: string; dateTime: string };
+  intro: string;
+  /** One sentence the reader must not miss, shown under the intro. */
+  highlight?: string;
+  /** The closing section: a sentence and the address to write to. */
+  contact: { text: string; email: string };
+}
+
+export interface LegalSection {
+  /** The anchor of the section (#id), in Spanish like the rest of the address bar. */
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+  items?: readonly string[];
+}
+
+export interface LegalLayoutProps {
+  content: LegalDocument;
+  /** Numbered sections with a table of contents; pages with their own structure pass children instead. */
+  sections?: readonly LegalSection[];
+  /** Blocks after the numbered sections (see LegalBlock). */
+  children?: ReactNode;
+  updatedLabel?: string;
+  tocTitle?: string;
+  contactTitle?: string;
+  /** The anchor of the closing contact section. */
+  contactId?: string;
+}
+
+/** The frame of a legal page (terms, privacy, cookies): header, table of contents, sections, contact. */
+export function LegalLayout({
+  content,
+  sections = [],
+  children,
+  updatedLabel = 'Última actualización:',
+  tocTitle = 'Contenido',
+  contactTitle = 'Contacto',
+  contactId = 'contacto',
+}: LegalLayoutProps) {
+  const titleId = useId();
+  const tocId = useId();
+  const withToc = sections.length > 0;
+  return (
+    <article className={styles.page} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <h1 id={titleId} className={styles.title}>
+          {content.title}
+        </h1>
+        <p className={styles.updated}>
+          {updatedLabel} <time dateTime={content.updated.dateTime}>{content.updated.text}</time>
+        </p>
+        <p className={styles.intro}>{content.intro}</p>
+        {content.highlight && <p className={styles.highlight}>{content.highlight}</p>}
+      </header>
+
+      <div className={withToc ? styles.withToc : styles.single}>
+        {withToc && (
+          <nav className={styles.toc} aria-labelledby={tocId}>
+            <h2 id={tocId} className={styles.tocTitle}>
+              {tocTitle}
+            </h2>
+            <ol className={styles.tocList}>
+              {sections.map((section, index) => (
+                <li key={section.id}>
+                  <a className={styles.tocLink} href={`#${section.id}`}>
+                    {index + 1}. {section.title}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a className={styles.tocLink} href={`#${contactId}`}>
+                  {contactTitle}
+                </a>
+              </li>
+            </ol>
+          </nav>
+        )}
+
+        <div className={styles.body}>
+          {sections.map((section, index) => (
+            <LegalBlock key={section.id} id={section.id} title={`${index + 1}. ${section.title}`}>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {section.items && (
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </LegalBlock>
+          ))}
+          {children}
+          <LegalBlock id={contactId} title={contactTitle} className={styles.contact}>
+            <p>
+              {content.contact.text}{' '}
+              <TextLink href={`mailto:${content.contact.email}`}>{content.contact.email}</TextLink>.
+            </p>
+          </LegalBlock>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  ListingStatus,
+  type ListingStatusProps,
+  ListingToolbar,
+  type ListingToolbarProps,
+  listingStatusAlignments,
+} from './ListingToolbar';

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Notice, NoticeStack, noticeTones } from './Notice';
+
+const meta = {
+  title: 'Fragments/Notice',
+  component: Notice,
+  args: { tone: 'danger', children: 'Credenciales inválidas' },
+  argTypes: { tone: { control: 'inline-radio', options: noticeTones } },
+} satisfies Meta<typeof Notice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Tones: Story = {
+  render: () => (
+    <NoticeStack>
+      <Notice tone="success">¡Registro exitoso! Ahora puedes iniciar sesión.</Notice>
+      <Notice tone="danger">No se pudo conectar con el servidor. Verifica tu conexión a internet.</Notice>
+      <Notice tone="danger" actions={<Button size="sm">Solicitar un nuevo enlace</Button>}>
+        El enlace de restablecimiento no es válido o ha expirado. Por favor, solicita un nuevo enlace.
+      </Notice>
+    </NoticeStack>
+  ),
+};
+
+export const NarrowScreen: Story = {
+  args: {
+    children: 'Error en el registro: Este correo electrónico ya está registrado',
+    actions: <Button size="sm">Activar modo desarrollo</Button>,
+  },
+  decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>],
+};
+
+export const FailureIsAnnouncedAsAnAlert: Story = {
+  args: { children: 'Tu sesión ha expirado' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Tu sesión ha expirado');
+  },
+};
+
+export const SuccessIsAnnouncedPolitely: Story = {
+  args: { tone: 'success', children: '¡Registro exitoso! Ahora puedes iniciar sesión.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('¡Registro exitoso!');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+const onSwitch = fn();
+
+export const ActionUnderTheMessage: Story = {
+  args: {
+    children: 'Error en el registro: No se pudo conectar con el servidor.',
+    actions: (
+      <Button size="sm" tone="secondary" onClick={onSwitch}>
+        Activar modo desarrollo
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Activar modo desarrollo' }));
+    await expect(onSwitch).toHaveBeenCalledTimes(1);
+  },
+};
+
+function StackThatEmpties() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <NoticeStack>{shown && <Notice tone="danger">Credenciales inválidas</Notice>}</NoticeStack>
+      <Button variant="outline" tone="neutral" onClick={() => setShown(false)}>
+        Descartar
+      </Button>
+    </>
+  );
+}
+
+export const EmptyStackTakesNoRoom: Story = {
+  render: () => <StackThatEmpties />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stack = canvas.getByRole('alert').parentElement as HTMLElement;
+    await userEvent.click(canvas.getByRole('button', { name: 'Descartar' }));
+    await expect(stack).toBeEmptyDOMElement();
+    await expect(getComputedStyle(stack).display).toBe('none');
+  },
+};
+
+export const TonesDark: Story = { ...Tones, globals: { theme: 'dark' } };

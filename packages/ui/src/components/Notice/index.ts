@@ -1,0 +1,8 @@
+export {
+  Notice,
+  type NoticeProps,
+  NoticeStack,
+  type NoticeStackProps,
+  type NoticeTone,
+  noticeTones,
+} from './Notice';

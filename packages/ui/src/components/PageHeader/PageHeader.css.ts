@@ -1,0 +1,54 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media } from '../../internal/media';
+import { vars } from '../../theme/contract.css';
+
+/** The site header is fixed: a header scrolled into view must not land underneath it. */
+const BELOW_SITE_HEADER = '88px';
+
+export const header = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  minWidth: 0,
+  color: vars.color.text,
+  scrollMarginTop: BELOW_SITE_HEADER,
+});
+
+export const align = styleVariants({
+  center: { justifyItems: 'center', textAlign: 'center' },
+  start: { justifyItems: 'start', textAlign: 'start' },
+});
+
+export const tone = styleVariants({
+  plain: {},
+  // A border as well as the raised surface: the panel must stand out from the page in both themes.
+  panel: {
+    padding: `${vars.space.xl} ${vars.space.lg}`,
+    borderRadius: vars.radius.xl,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surfaceRaised,
+    '@media': { [media.small]: { padding: vars.space.md, borderRadius: vars.radius.lg } },
+  },
+});
+
+export const title = style({
+  margin: 0,
+  maxWidth: '100%',
+  fontSize: vars.font.size.xxxl,
+  lineHeight: 1.15,
+  color: vars.color.text,
+  // Long Spanish words ('Tecnológicas') at 48 px are wider than a phone: smaller type, and breaks
+  // ('anywhere' rather than 'break-word', so the grid sizes the heading to the column, not the word).
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+  '@media': { [media.mobile]: { fontSize: vars.font.size.xxl } },
+});
+
+export const lead = style({
+  margin: 0,
+  maxWidth: '720px',
+  fontSize: vars.font.size.lg,
+  color: vars.color.textMuted,
+});
+
+export const extras = style({ width: '100%', maxWidth: '520px' });

@@ -1,0 +1,8 @@
+export {
+  PageHeader,
+  type PageHeaderAlign,
+  type PageHeaderProps,
+  type PageHeaderTone,
+  pageHeaderAlignments,
+  pageHeaderTones,
+} from './PageHeader';

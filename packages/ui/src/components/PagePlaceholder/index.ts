@@ -1,0 +1,1 @@
+export { PagePlaceholder, type PagePlaceholderProps } from './PagePlaceholder';

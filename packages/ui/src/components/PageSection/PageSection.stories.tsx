@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Link } from '../../providers/LinkProvider';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { PageSection } from './PageSection';
+
+const meta = {
+  title: 'Fragments/PageSection',
+  component: PageSection,
+  args: {
+    title: 'Nuestros valores',
+    lead: 'Lo que cuidamos en cada artículo y en cada conversación.',
+    children: <Card padding="lg">Innovación, colaboración, inclusión y excelencia.</Card>,
+  },
+  argTypes: { children: { control: false }, action: { control: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PageSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Nuestros valores' });
+    await expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('Nuestros valores');
+  },
+};
+export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
+
+export const WithAction: Story = {
+  args: {
+    title: 'Publicaciones recientes',
+    lead: undefined,
+    action: (
+      <Button asChild tone="secondary">
+        <Link href="/blog">Explora el blog</Link>
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Publicaciones recientes' });
+    await expect(within(region).getByRole('link', { name: 'Explora el blog' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+  },
+};
+
+export const ThirdLevel: Story = { args: { headingLevel: 3, title: 'Tipos de cookies', lead: undefined } };
+
+function FocusedByThePage() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <>
+      <Button onClick={() => heading.current?.focus()}>Ver publicaciones recientes</Button>
+      <PageSection title="Publicaciones recientes" headingRef={heading}>
+        <Card padding="lg">Seis tarjetas de publicaciones</Card>
+      </PageSection>
+    </>
+  );
+}
+
+/** The page moves the reader to the section (after a category is chosen above it). */
+export const HeadingTakesFocusFromThePage: Story = {
+  render: () => <FocusedByThePage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver publicaciones recientes' }));
+    await expect(canvas.getByRole('heading', { name: 'Publicaciones recientes' })).toHaveFocus();
+  },
+};
+
+/** The form is the landmark, named by the heading of a block that is not a region itself. */
+export const NamesAFormInside: Story = {
+  args: {
+    as: 'div',
+    title: 'Escríbenos',
+    headingId: 'demo-form-title',
+    lead: 'Los campos marcados con * son obligatorios.',
+    children: (
+      <form aria-labelledby="demo-form-title">
+        <Button type="submit">Enviar mensaje</Button>
+      </form>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Escríbenos' })).toBeVisible();
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};

@@ -1,0 +1,1 @@
+export { PageSection, type PageSectionProps, pageSectionElements } from './PageSection';

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Card } from '../Card/Card';
+import { SidebarBox } from '../SidebarBox/SidebarBox';
+import { PostLayout } from './PostLayout';
+
+const meta = {
+  title: 'Fragments/PostLayout',
+  component: PostLayout,
+  args: {
+    children: (
+      <Card as="article" padding="lg" aria-label="Apuntes Cornell paso a paso">
+        El artículo ocupa la columna ancha.
+      </Card>
+    ),
+    sidebar: (
+      <>
+        <SidebarBox title="Publicaciones relacionadas">
+          <p>Tres lecturas más de la misma categoría.</p>
+        </SidebarBox>
+        <SidebarBox title="Sobre Pupitre">
+          <p>Artículos prácticos para aprender y enseñar mejor.</p>
+        </SidebarBox>
+      </>
+    ),
+  },
+  argTypes: { children: { control: false }, sidebar: { control: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PostLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const aside = within(canvasElement).getByRole('complementary', { name: 'Contenido relacionado' });
+    await expect(aside.getBoundingClientRect().width).toBeLessThanOrEqual(350);
+  },
+};
+export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
+
+export const OwnSidebarName: Story = {
+  args: { sidebarLabel: 'Más para leer' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('complementary', { name: 'Más para leer' })).toBeVisible();
+  },
+};

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import * as styles from './PostArticle.css';
+
+export interface PostLayoutProps {
+  /** The article. */
+  children: ReactNode;
+  /** The boxes beside it (related posts, categories); under it on phones. */
+  sidebar: ReactNode;
+  sidebarLabel?: string;
+}
+
+/** A post page: the article and, beside it, a 350 px sidebar. */
+export function PostLayout({ children, sidebar, sidebarLabel = 'Contenido relacionado' }: PostLayoutProps) {
+  return (
+    <div className={styles.layout}>
+      {children}
+      <aside className={styles.sidebar} aria-label={sidebarLabel}>
+        {sidebar}
+      </aside>
+    </div>
+  );
+}

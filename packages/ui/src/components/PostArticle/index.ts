@@ -1,0 +1,2 @@
+export { PostArticle, type PostArticleCategory, type PostArticleProps } from './PostArticle';
+export { PostLayout, type PostLayoutProps } from './PostLayout';

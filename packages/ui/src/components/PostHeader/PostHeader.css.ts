@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../internal/media';
+import { vars } from '../../theme/contract.css';
+
+export const header = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start', minWidth: 0 });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: 1.2,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  '@media': { [media.small]: { fontSize: vars.font.size.xl } },
+});
+
+export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const coverFrame = style({
+  justifySelf: 'stretch',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+});
+
+export const cover = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxHeight: '400px',
+  objectFit: 'cover',
+});

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ArrowLeftIcon } from '../../icons';
+import { Link } from '../../providers/LinkProvider';
+import { Button } from '../Button/Button';
+import { PostHeader } from './PostHeader';
+
+// A self-contained cover (no network): a desk in teal and sand.
+const COVER =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675"%3E%3Crect width="1200" height="675" fill="%230e5a59"/%3E%3Crect x="240" y="300" width="720" height="220" rx="24" fill="%23d2b99a"/%3E%3Ccircle cx="960" cy="160" r="110" fill="%235cc3b8"/%3E%3C/svg%3E';
+
+const meta = {
+  title: 'Fragments/PostHeader',
+  component: PostHeader,
+  args: {
+    title: 'La técnica Pomodoro, bien aplicada',
+    author: 'Lucía Fernández',
+    date: '12 de marzo de 2025',
+    dateTime: '2025-03-12T10:00:00Z',
+    coverSrc: COVER,
+    back: (
+      <Button asChild variant="outline" tone="neutral" size="sm">
+        <Link href="/blog">
+          <ArrowLeftIcon size="inherit" /> Volver al blog
+        </Link>
+      </Button>
+    ),
+  },
+  argTypes: { back: { control: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PostHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'La técnica Pomodoro, bien aplicada',
+    );
+    await expect(canvas.getByText('Por Lucía Fernández')).toBeVisible();
+    await expect(canvas.getByText('12 de marzo de 2025')).toHaveAttribute('datetime', '2025-03-12T10:00:00Z');
+  },
+};
+export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
+
+/** The cover is decorative: the title already says what the post is about. */
+export const CoverIsDecorative: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+  },
+};
+
+export const WithoutCover: Story = { args: { coverSrc: null } };
+
+export const LongTitleOnAPhone: Story = {
+  args: {
+    title: 'Estrategias de evaluación formativa para acompañar el aprendizaje en el aula multigrado',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 288 }} data-testid="phone">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const phone = within(canvasElement).getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+  },
+};

@@ -1,0 +1,1 @@
+export { PostHeader, type PostHeaderProps } from './PostHeader';

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { ProfileSection } from '../ProfileLayout/ProfileSection';
+import * as styles from './ProfileDetails.css';
+
+export interface ProfileDetailsProps {
+  /** Empty when the account has none: the card says so. */
+  email?: string | null;
+  /** 'Estudiante' or 'Administrador'. */
+  roleLabel: string;
+  /** The sign-up date as the reader should read it ('10 de febrero de 2025'). */
+  memberSince: string;
+  /** The same date, machine-readable (ISO 8601), for the <time> element. */
+  memberSinceDateTime?: string;
+}
+
+/** 'Información de la cuenta': email, role and member-since date. */
+export function ProfileDetails({ email, roleLabel, memberSince, memberSinceDateTime }: ProfileDetailsProps) {
+  const rows: { term: string; value: ReactNode }[] = [
+    { term: 'Correo electrónico', value: email?.trim() || 'Sin correo registrado' },
+    { term: 'Rol', value: roleLabel },
+    {
+      term: 'Miembro desde',
+      value: memberSinceDateTime ? <time dateTime={memberSinceDateTime}>{memberSince}</time> : memberSince,
+    },
+  ];
+  return (
+    <ProfileSection title="Información de la cuenta">
+      <dl className={styles.list}>
+        {rows.map((row) => (
+          <div key={row.term} className={styles.item}>
+            <dt className={styles.term}>{row.term}</dt>
+            <dd className={styles.value}>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </ProfileSection>
+  );
+}

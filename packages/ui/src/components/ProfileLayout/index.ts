@@ -1,0 +1,2 @@
+export { ProfileColumns, ProfileLayout, type ProfileLayoutProps } from './ProfileLayout';
+export { ProfileSection, type ProfileSectionProps } from './ProfileSection';

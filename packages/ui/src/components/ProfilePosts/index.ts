@@ -1,0 +1,7 @@
+export {
+  type ProfilePostLink,
+  ProfilePosts,
+  type ProfilePostsProps,
+  type ProfilePostsStatus,
+  profilePostsStatuses,
+} from './ProfilePosts';

@@ -1,0 +1,1 @@
+export { ProfileSummary, type ProfileSummaryProps } from './ProfileSummary';

@@ -1,0 +1,2 @@
+export { initials } from './initials';
+export { TeamGrid, type TeamGridProps, type TeamMember } from './TeamGrid';

@@ -1,0 +1,10 @@
+import { createIcon } from '../components/Icon/create-icon';
+
+/** An exclamation in a circle: something went wrong. */
+export const AlertCircleIcon = createIcon(
+  'AlertCircleIcon',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5V13M12 16.5h.01" />
+  </>,
+);
