@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea';
+import { optionalRef, ownedBy, stampedAt } from './columns';
 
 export const categorias = pgTable('categorias', {
   id: integer('id').primaryKey(),
@@ -27,7 +28,7 @@ export const imagenes = pgTable(
     sha256: text('sha256').notNull(),
     size: integer('size').notNull(),
     bytes: bytea('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [uniqueIndex('imagenes_sha256_idx').on(table.sha256)],
 );
@@ -42,8 +43,8 @@ export const usuarios = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     isSuperuser: boolean('is_superuser').notNull().default(false),
-    avatarImagenId: integer('avatar_imagen_id').references(() => imagenes.id, { onDelete: 'set null' }),
-    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    avatarImagenId: optionalRef('avatar_imagen_id', () => imagenes.id),
+    dateJoined: stampedAt('date_joined'),
   },
   (table) => [
     uniqueIndex('usuarios_username_idx').on(sql`lower(${table.username})`),
@@ -58,15 +59,15 @@ export const publicaciones = pgTable(
     titulo: text('titulo').notNull(),
     resumen: text('resumen'),
     contenido: text('contenido').notNull(),
-    imagenPortadaId: integer('imagen_portada_id').references(() => imagenes.id, { onDelete: 'set null' }),
+    imagenPortadaId: optionalRef('imagen_portada_id', () => imagenes.id),
     estado: text('estado', { enum: ['publicado', 'borrador'] })
       .notNull()
       .default('borrador'),
-    autorId: integer('autor_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    autorId: optionalRef('autor_id', () => usuarios.id),
     nombreAutor: text('nombre_autor'),
     contadorLikes: integer('contador_likes').notNull().default(0),
-    fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
-    fechaModificacion: timestamp('fecha_modificacion', { withTimezone: true }).notNull().defaultNow(),
+    fechaCreacion: stampedAt('fecha_creacion'),
+    fechaModificacion: stampedAt('fecha_modificacion'),
   },
   (table) => [index('publicaciones_estado_fecha_idx').on(table.estado, table.fechaCreacion, table.id)],
 );
@@ -74,12 +75,8 @@ export const publicaciones = pgTable(
 export const publicacionesCategorias = pgTable(
   'publicaciones_categorias',
   {
-    publicacionId: integer('publicacion_id')
-      .notNull()
-      .references(() => publicaciones.id, { onDelete: 'cascade' }),
-    categoriaId: integer('categoria_id')
-      .notNull()
-      .references(() => categorias.id, { onDelete: 'cascade' }),
+    publicacionId: ownedBy('publicacion_id', () => publicaciones.id),
+    categoriaId: ownedBy('categoria_id', () => categorias.id),
     posicion: integer('posicion').notNull().default(0),
   },
   (table) => [
@@ -92,15 +89,11 @@ export const comentarios = pgTable(
   'comentarios',
   {
     id: serial('id').primaryKey(),
-    publicacionId: integer('publicacion_id')
-      .notNull()
-      .references(() => publicaciones.id, { onDelete: 'cascade' }),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    publicacionId: ownedBy('publicacion_id', () => publicaciones.id),
+    usuarioId: ownedBy('usuario_id', () => usuarios.id),
     contenido: text('contenido').notNull(),
-    fechaPublicacion: timestamp('fecha_publicacion', { withTimezone: true }).notNull().defaultNow(),
-    fechaModificacion: timestamp('fecha_modificacion', { withTimezone: true }).notNull().defaultNow(),
+    fechaPublicacion: stampedAt('fecha_publicacion'),
+    fechaModificacion: stampedAt('fecha_modificacion'),
   },
   (table) => [index('comentarios_publicacion_idx').on(table.publicacionId, table.fechaPublicacion)],
 );
@@ -109,12 +102,10 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuarioId: ownedBy('usuario_id', () => usuarios.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [
     uniqueIndex('refresh_tokens_hash_idx').on(table.tokenHash),
@@ -126,13 +117,11 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuarioId: ownedBy('usuario_id', () => usuarios.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [uniqueIndex('password_resets_hash_idx').on(table.tokenHash)],
 );
@@ -143,7 +132,7 @@ export const mensajesContacto = pgTable('mensajes_contacto', {
   email: text('email').notNull(),
   asunto: text('asunto').notNull(),
   mensaje: text('mensaje').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });
 
 export const suscripcionesNewsletter = pgTable(
@@ -151,7 +140,7 @@ export const suscripcionesNewsletter = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [uniqueIndex('suscripciones_newsletter_email_idx').on(sql`lower(${table.email})`)],
 );

@@ -13,6 +13,7 @@ import {
 import { Controller } from 'react-hook-form';
 import { paths } from '../paths';
 import { DEV_MODE_AVAILABLE, DEV_MODE_BANNER, DEV_MODE_SWITCH } from './dev-mode';
+import { EmailField } from './EmailField';
 import { lowerCaseInPlace } from './lower-case-in-place';
 import { useRegisterForm } from './use-register-form';
 
@@ -89,11 +90,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             return usernameField.onChange(event);
           }}
         />
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          required
+        <EmailField
           hint={availability.email.hint}
           error={errors.email?.message ?? availability.email.error}
           {...emailField}

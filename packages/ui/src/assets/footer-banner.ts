@@ -1,17 +1,16 @@
 import { palette } from '../tokens/palette';
+import { gradientScene } from './gradient-scene';
 import { svgDataUri } from './svg-data-uri';
 
 // A hand-drawn, self-hosted stand-in for the footer's photo banner: hills at dusk, a stack of books and
 // an open notebook in the brand's teal and sand. Wide viewBox, cropped by `object-fit: cover`.
-const svg = `
-<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 400" preserveAspectRatio="xMidYMid slice">
-  <defs>
-    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${palette.teal600}"/>
-      <stop offset="1" stop-color="${palette.sand500}"/>
-    </linearGradient>
-  </defs>
-  <rect width="1600" height="400" fill="url(#sky)"/>
+const svg = gradientScene({
+  width: 1600,
+  height: 400,
+  from: palette.teal600,
+  to: palette.sand500,
+  direction: 'down',
+  body: `
   <circle cx="1220" cy="150" r="70" fill="${palette.sand200}"/>
   <path d="M0 290C220 210 420 250 640 280S1060 220 1300 250 1600 270 1600 270V400H0z" fill="${palette.teal500}"/>
   <path d="M0 330C260 290 520 320 800 335S1320 300 1600 320V400H0z" fill="${palette.teal700}"/>
@@ -23,8 +22,8 @@ const svg = `
   <g transform="translate(1080 280)">
     <path d="M0 0L110 -18L220 0V44L110 26L0 44z" fill="${palette.sand200}"/>
     <path d="M110 -18V26" stroke="${palette.teal500}" stroke-width="4"/>
-  </g>
-</svg>`;
+  </g>`,
+});
 
 /** The footer's banner (spec §2: minimum height 240 px); a brand may point to its own photo instead. */
 export const footerBannerSrc = svgDataUri(svg);

@@ -1,16 +1,15 @@
 import { palette } from '../tokens/palette';
+import { gradientScene } from './gradient-scene';
 import { svgDataUri } from './svg-data-uri';
 
 // A laptop with a code glyph over a circuit pattern: the "default technology image" of spec §8.
-const svg = `
-<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" preserveAspectRatio="xMidYMid slice">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${palette.teal700}"/>
-      <stop offset="1" stop-color="${palette.teal900}"/>
-    </linearGradient>
-  </defs>
-  <rect width="640" height="360" fill="url(#bg)"/>
+const svg = gradientScene({
+  width: 640,
+  height: 360,
+  from: palette.teal700,
+  to: palette.teal900,
+  direction: 'diagonal',
+  body: `
   <g fill="none" stroke="${palette.teal500}" stroke-width="3" stroke-linecap="round">
     <path d="M0 80 H90 L120 50 H200"/>
     <path d="M0 290 H70 L100 260 H150"/>
@@ -30,8 +29,8 @@ const svg = `
     <path d="M290 140 L260 167 L290 194"/>
     <path d="M350 140 L380 167 L350 194"/>
   </g>
-  <path d="M330 132 L310 202" stroke="${palette.teal300}" stroke-width="10" stroke-linecap="round"/>
-</svg>`;
+  <path d="M330 132 L310 202" stroke="${palette.teal300}" stroke-width="10" stroke-linecap="round"/>`,
+});
 
 /** The carousel and featured-post fallback of spec §8, for a missing or broken cover image. */
 export const technologyImage = svgDataUri(svg);

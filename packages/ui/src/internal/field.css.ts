@@ -14,14 +14,18 @@ export const label = style({
   color: vars.color.text,
 });
 export const required = style({ color: vars.color.danger, marginLeft: '2px' });
-export const control = style({
-  width: '100%',
+/** The box of every control one types in or picks from: text fields, select triggers, the chat input. */
+export const controlBox = {
   minHeight: '44px',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   color: vars.color.text,
+} as const;
+export const control = style({
+  width: '100%',
+  ...controlBox,
   fontFamily: 'inherit',
   fontSize: vars.font.size.md,
   transition: `border-color ${vars.transition.fast}, box-shadow ${vars.transition.fast}`,

@@ -7,11 +7,11 @@ import {
   Button,
   ErrorState,
   MailIcon,
-  TextField,
   TextLink,
 } from '@pupitre/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { EmailField } from '../../forms/EmailField';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../paths';
 import { useRequestPasswordReset } from '../../queries/password-reset';
@@ -67,14 +67,7 @@ export default function ForgotPasswordPage() {
     >
       {view.kind === 'form' && (
         <AccountForm onSubmit={submit} noValidate>
-          <TextField
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingLabel="Enviando...">
             Enviar enlace de recuperación
           </Button>

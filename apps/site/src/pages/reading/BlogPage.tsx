@@ -1,9 +1,7 @@
 import { type PostSortOrder, sortPosts } from '@pupitre/data';
 import {
-  Button,
   Callout,
   Hero,
-  Link,
   ListingStatus,
   ListingToolbar,
   PageLayout,
@@ -20,6 +18,7 @@ import { paths } from '../../paths';
 import { useCategories } from '../../queries/categories';
 import { usePostListing, usePostSearch } from '../../queries/posts';
 import { toPostView } from '../../view/post-view';
+import { CategoriesButton } from './CategoriesButton';
 
 export const BLOG_FETCH_LIMIT = 12;
 export const BLOG_PAGE_SIZE = 6;
@@ -99,11 +98,7 @@ export default function BlogPage() {
         tone="surface"
         title="¿Buscas un tema concreto?"
         text="Explora las siete categorías de Pupitre y encuentra artículos agrupados por lo que más te interesa."
-        actions={
-          <Button asChild tone="secondary">
-            <Link href={paths.categories()}>Ver categorías</Link>
-          </Button>
-        }
+        actions={<CategoriesButton tone="secondary">Ver categorías</CategoriesButton>}
       />
     </PageLayout>
   );

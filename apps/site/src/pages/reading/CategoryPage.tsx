@@ -1,11 +1,9 @@
 import { type PostSortOrder, sortPosts } from '@pupitre/data';
 import {
   ArrowLeftIcon,
-  Button,
   CategoryHeader,
   EmptyState,
   ErrorState,
-  Link,
   ListingToolbar,
   PageLayout,
   Pagination,
@@ -22,6 +20,7 @@ import { paths } from '../../paths';
 import { useCategories } from '../../queries/categories';
 import { useCategoryPosts, useCategorySearch } from '../../queries/posts';
 import { toPostView } from '../../view/post-view';
+import { CategoriesButton } from './CategoriesButton';
 import { CategoryNewsletter } from './CategoryNewsletter';
 
 export const CATEGORY_PAGE_SIZE = 9;
@@ -32,11 +31,9 @@ const EXPLORE = 'explore';
 
 function BackToCategories() {
   return (
-    <Button asChild tone="secondary" size="sm">
-      <Link href={paths.categories()}>
-        <ArrowLeftIcon size="inherit" /> Volver a categorías
-      </Link>
-    </Button>
+    <CategoriesButton tone="secondary" size="sm">
+      <ArrowLeftIcon size="inherit" /> Volver a categorías
+    </CategoriesButton>
   );
 }
 
@@ -134,11 +131,7 @@ export default function CategoryPage() {
               ? `No se encontraron artículos en esta categoría para «${term}»`
               : 'No se encontraron artículos en esta categoría'
           }
-          actions={
-            <Button asChild>
-              <Link href={paths.categories()}>Explorar otras categorías</Link>
-            </Button>
-          }
+          actions={<CategoriesButton>Explorar otras categorías</CategoriesButton>}
         />
       ) : (
         <PostGrid posts={visible.map(toPostView)} status={posts.isPending ? 'loading' : 'ready'} />

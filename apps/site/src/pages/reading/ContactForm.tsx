@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, contactSchema, formMessages } from '@pupitre/data';
 import { AccountForm, AccountFormRow, Button, Card, Notice, TextArea, TextField } from '@pupitre/ui';
 import { useForm } from 'react-hook-form';
+import { EmailField } from '../../forms/EmailField';
 import { useSendContactMessage } from '../../queries/forms';
 import { CONTACT_SEND_FAILED } from './contact-content';
 
@@ -39,14 +40,7 @@ export function ContactForm() {
             error={errors.nombre?.message}
             {...register('nombre')}
           />
-          <TextField
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
         </AccountFormRow>
         <TextField label="Asunto" required error={errors.asunto?.message} {...register('asunto')} />
         <TextArea

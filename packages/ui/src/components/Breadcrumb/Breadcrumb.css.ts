@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { inlineList } from '../../internal/list.css';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...inlineList,
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
 });

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { cardSurface } from '../../internal/surface.css';
 import { vars } from '../../theme/contract.css';
 import { type CategoryToneKey, categoryToneKeys } from './category-tone';
 
@@ -10,11 +11,7 @@ export const card = style({
   flexDirection: 'column',
   height: '100%',
   overflow: 'hidden',
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
+  ...cardSurface,
   fontFamily: vars.font.family,
   transition: `box-shadow ${vars.transition.default}, transform ${vars.transition.default}`,
   selectors: { '&:hover': { boxShadow: vars.shadow.md } },

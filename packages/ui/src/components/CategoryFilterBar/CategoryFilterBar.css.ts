@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { controlBox } from '../../internal/field.css';
 import { vars } from '../../theme/contract.css';
 import { layout } from '../../tokens/scales';
 import { type CategoryToneKey, categoryToneKeys } from '../CategoryCard/category-tone';
@@ -25,12 +26,11 @@ export const pill = style({
   alignItems: 'center',
   gap: vars.space.sm,
   flexShrink: 0,
+  // A compact, round control box.
+  ...controlBox,
   minHeight: '40px',
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.round,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
   fontFamily: 'inherit',
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,

@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { controlBox } from '../../internal/field.css';
 import { vars } from '../../theme/contract.css';
 
 const BUBBLE_SIZE = '56px';
@@ -182,12 +183,8 @@ export const composer = style({
 export const input = style({
   flex: 1,
   minWidth: 0,
-  minHeight: '44px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  ...controlBox,
   borderRadius: vars.radius.round,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
   fontFamily: 'inherit',
   fontSize: vars.font.size.sm,
   selectors: {

@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { coverImage } from '../../internal/cover-image.css';
+import { inlineList } from '../../internal/list.css';
 import { vars } from '../../theme/contract.css';
 
 export const featured = style({
@@ -23,7 +25,7 @@ export const media = style({
   },
 });
 
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const image = coverImage;
 
 export const body = style({
   display: 'flex',
@@ -65,13 +67,6 @@ export const meta = style({
 
 export const author = style({ fontWeight: vars.font.weight.semibold, color: vars.color.text });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const chips = style(inlineList);
 
 export const readMore = style({ marginTop: 'auto' });

@@ -1,8 +1,9 @@
 import { technologyImage } from '../../assets/technology-image';
 import type { PostView } from '../../content/post-view';
+import { DecorativeImage } from '../../internal/DecorativeImage';
 import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
-import { Chip } from '../Chip/Chip';
+import { PostCategoryChips } from '../PostCard/PostCategoryChips';
 import { PostDate } from '../PostCard/PostDate';
 import { useImageFallback } from '../PostCard/use-image-fallback';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -23,14 +24,7 @@ export function FeaturedPost({ post, headingLevel = 2 }: FeaturedPostProps) {
     <article className={styles.featured}>
       <div className={styles.media}>
         {/* The heading names the post; the cover is decorative. */}
-        <img
-          className={styles.image}
-          src={image.src}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          onError={image.onError}
-        />
+        <DecorativeImage className={styles.image} src={image.src} onError={image.onError} />
       </div>
       <div className={styles.body}>
         <p className={styles.label}>POST DESTACADO</p>
@@ -40,19 +34,7 @@ export function FeaturedPost({ post, headingLevel = 2 }: FeaturedPostProps) {
           <span className={styles.author}>{author}</span>
           <PostDate post={post} />
         </p>
-        <ul className={styles.chips} aria-label="Categorías">
-          {post.categories.length > 0 ? (
-            post.categories.map((category) => (
-              <li key={category.id}>
-                <Chip label={category.name} categoryId={category.id} href={category.href} />
-              </li>
-            ))
-          ) : (
-            <li>
-              <Chip label="Sin categoría" />
-            </li>
-          )}
-        </ul>
+        <PostCategoryChips categories={post.categories} className={styles.chips} />
         <Button asChild className={styles.readMore}>
           <Link href={post.href}>
             Leer más

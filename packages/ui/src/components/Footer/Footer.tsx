@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { DecorativeImage } from '../../internal/DecorativeImage';
 import { useBrand } from '../../providers/BrandProvider';
 import { Link } from '../../providers/LinkProvider';
 import { darkThemeClass } from '../../theme/dark.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Footer.css';
+import { FooterLinkList } from './FooterLinkList';
 import { SocialIcon } from './social-icons';
 
 export interface FooterProps {
@@ -24,13 +26,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
     <footer className={`${darkThemeClass} ${styles.footer}`}>
       <div className={styles.banner} aria-hidden="true">
         {brand.footerBannerSrc && (
-          <img
-            className={styles.bannerImage}
-            src={brand.footerBannerSrc}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
+          <DecorativeImage className={styles.bannerImage} src={brand.footerBannerSrc} />
         )}
       </div>
       <div className={styles.inner}>
@@ -67,15 +63,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
           {brand.footerColumns.map((column) => (
             <nav key={column.title} aria-label={column.title} className={styles.column}>
               <h2 className={styles.columnTitle}>{column.title}</h2>
-              <ul className={styles.linkList}>
-                {column.links.map((link) => (
-                  <li key={`${link.label}-${link.href}`}>
-                    <Link href={link.href} className={styles.link}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <FooterLinkList className={styles.linkList} links={column.links} />
             </nav>
           ))}
         </div>
@@ -83,15 +71,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
           <p className={styles.copyright}>{`© ${year} ${brand.name}. Todos los derechos reservados.`}</p>
           {brand.legalLinks.length > 0 && (
             <nav aria-label="Enlaces legales">
-              <ul className={styles.legalList}>
-                {brand.legalLinks.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className={styles.link}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <FooterLinkList className={styles.legalList} links={brand.legalLinks} />
             </nav>
           )}
         </div>

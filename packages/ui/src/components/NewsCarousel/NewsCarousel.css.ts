@@ -1,15 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { coverImage } from '../../internal/cover-image.css';
+import { cardSurface } from '../../internal/surface.css';
+import { clampLines, stretchedLink } from '../../internal/text.css';
 import { vars } from '../../theme/contract.css';
 
 export const carousel = style({
   display: 'grid',
   gap: vars.space.md,
   padding: vars.space.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  ...cardSurface,
   borderRadius: vars.radius.xl,
-  boxShadow: vars.shadow.sm,
 });
 
 export const controls = style({
@@ -87,38 +87,23 @@ export const media = style({
   background: vars.color.surfaceSunken,
 });
 
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const image = coverImage;
 
 export const text = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
 
 export const title = style({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
+  ...clampLines(2),
   margin: 0,
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.bold,
   lineHeight: 1.3,
 });
 
-export const link = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: {
-    // Stretched over the slide: the picture opens the post too.
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
+// Stretched over the slide: the picture opens the post too.
+export const link = style(stretchedLink);
 
 export const summary = style({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 3,
-  overflow: 'hidden',
+  ...clampLines(3),
   margin: 0,
   color: vars.color.textMuted,
 });

@@ -1,4 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { coverImage } from '../../internal/cover-image.css';
+import { inlineList } from '../../internal/list.css';
+import { cardSurface } from '../../internal/surface.css';
+import { clampLines, stretchedLink } from '../../internal/text.css';
 import { vars } from '../../theme/contract.css';
 
 export const card = style({
@@ -6,11 +10,7 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
+  ...cardSurface,
   transition: `transform ${vars.transition.default}, box-shadow ${vars.transition.default}`,
   selectors: {
     '&:hover': { transform: 'translateY(-4px)', boxShadow: vars.shadow.md },
@@ -32,7 +32,7 @@ export const media = style({
   background: vars.color.surfaceSunken,
 });
 
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const image = coverImage;
 
 export const noImage = style({
   display: 'grid',
@@ -51,48 +51,24 @@ export const body = style({
   padding: vars.space.md,
 });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const chips = style(inlineList);
 
 // Chips sit above the stretched link's overlay so they stay separately clickable.
 export const chip = style({ position: 'relative', zIndex: 1 });
 
-const clamp = (lines: number) =>
-  ({
-    display: '-webkit-box',
-    WebkitBoxOrient: 'vertical',
-    WebkitLineClamp: lines,
-    overflow: 'hidden',
-  }) as const;
-
 export const title = style({
-  ...clamp(2),
+  ...clampLines(2),
   margin: 0,
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,
   lineHeight: 1.35,
 });
 
-export const link = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: {
-    // The stretched link: its overlay covers the whole card, so the card is one big target.
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
+// The stretched link: the whole card is one big target.
+export const link = style(stretchedLink);
 
 export const summary = style({
-  ...clamp(3),
+  ...clampLines(3),
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,

@@ -1,8 +1,9 @@
 import { placeholderImage } from '../../assets/placeholder-image';
 import type { PostView } from '../../content/post-view';
+import { DecorativeImage } from '../../internal/DecorativeImage';
 import { Link } from '../../providers/LinkProvider';
-import { Chip } from '../Chip/Chip';
 import * as styles from './PostCard.css';
+import { PostCategoryChips } from './PostCategoryChips';
 import { PostDate } from './PostDate';
 import { useImageFallback } from './use-image-fallback';
 
@@ -24,14 +25,7 @@ export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
       <div className={styles.media}>
         {image.hasImage ? (
           // The title names the card, so the cover is decorative.
-          <img
-            className={styles.image}
-            src={image.src}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            onError={image.onError}
-          />
+          <DecorativeImage className={styles.image} src={image.src} onError={image.onError} />
         ) : (
           <span className={styles.noImage}>Sin imagen</span>
         )}
@@ -44,24 +38,11 @@ export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
         </Heading>
         <p className={styles.summary}>{post.summary}</p>
         <div className={styles.footer}>
-          <ul className={styles.chips} aria-label="Categorías">
-            {post.categories.length > 0 ? (
-              post.categories.map((category) => (
-                <li key={category.id}>
-                  <Chip
-                    className={styles.chip}
-                    label={category.name}
-                    categoryId={category.id}
-                    href={category.href}
-                  />
-                </li>
-              ))
-            ) : (
-              <li>
-                <Chip label="Sin categoría" />
-              </li>
-            )}
-          </ul>
+          <PostCategoryChips
+            categories={post.categories}
+            className={styles.chips}
+            chipClassName={styles.chip}
+          />
           <PostDate className={styles.date} post={post} />
         </div>
       </div>

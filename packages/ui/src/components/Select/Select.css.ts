@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { controlBox } from '../../internal/field.css';
 import { vars } from '../../theme/contract.css';
 
 export const field = style({ display: 'grid', gap: vars.space.xs, fontFamily: vars.font.family });
@@ -12,13 +13,8 @@ export const trigger = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  minHeight: '44px',
+  ...controlBox,
   minWidth: '220px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
   fontFamily: vars.font.family,
   fontSize: vars.font.size.md,
   cursor: 'pointer',

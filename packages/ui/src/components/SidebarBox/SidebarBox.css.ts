@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { cardSurface } from '../../internal/surface.css';
 import { vars } from '../../theme/contract.css';
 import { type CategoryToneKey, categoryToneKeys } from '../CategoryCard/category-tone';
 
@@ -8,11 +9,7 @@ export const box = style({
   display: 'grid',
   gap: vars.space.md,
   padding: vars.space.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
+  ...cardSurface,
   fontFamily: vars.font.family,
 });
 // A box's own text (the 'Sobre Pupitre' blurb): the grid's gap spaces it, not the paragraph's margins.

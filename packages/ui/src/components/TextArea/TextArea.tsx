@@ -1,46 +1,19 @@
-import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react';
-import { describedBy, FieldFrame } from '../../internal/FieldFrame';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from '../../internal/FieldFrame';
+import { type FieldProps, useField } from '../../internal/use-field';
 import * as styles from './TextArea.css';
 
-export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  /** Shows 'n/max' (e.g. the post summary's 'n/500'). */
-  showCount?: boolean;
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldProps {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function TextArea({
-  label,
-  hint,
-  error,
-  showCount,
-  id,
-  ref,
-  className,
-  maxLength,
-  ...rest
-}: TextAreaProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const used = String(rest.value ?? rest.defaultValue ?? '').length;
+export function TextArea({ className, ...props }: TextAreaProps) {
+  const { frame, control } = useField(props);
   return (
-    <FieldFrame
-      id={fieldId}
-      label={label}
-      hint={hint}
-      error={error}
-      required={rest.required}
-      count={showCount && maxLength ? { used, max: maxLength } : undefined}
-    >
+    <FieldFrame {...frame}>
       <textarea
-        ref={ref}
-        id={fieldId}
+        {...control}
         className={[styles.control, styles.textarea, className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        {...rest}
       />
     </FieldFrame>
   );

@@ -1,14 +1,4 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../internal/text.css';
 
-// Hidden from sight, still read by screen readers (the usual clip pattern).
-export const hidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const hidden = style(visuallyHidden);

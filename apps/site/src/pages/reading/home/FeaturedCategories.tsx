@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@pupitre/data';
-import { Button, Callout, CategoryShortcuts, Link, PageSection } from '@pupitre/ui';
-import { paths } from '../../../paths';
+import { Callout, CategoryShortcuts, PageSection } from '@pupitre/ui';
+import { CategoriesButton } from '../CategoriesButton';
 import { featuredCategoryIds } from './home-content';
 
 /** Three highlighted categories that set the home filter, and the banner to every category. */
@@ -16,11 +16,7 @@ export function FeaturedCategories({ onChoose }: { onChoose(categoryId: number):
         tone="sunken"
         layout="bar"
         text="¿Quieres ver todos los temas? Hay siete categorías esperándote."
-        actions={
-          <Button asChild tone="secondary">
-            <Link href={paths.categories()}>Explorar categorías</Link>
-          </Button>
-        }
+        actions={<CategoriesButton tone="secondary">Explorar categorías</CategoriesButton>}
       />
     </PageSection>
   );
