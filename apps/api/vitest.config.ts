@@ -5,7 +5,9 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    testTimeout: 30_000,
+    // Tests that seed (password hashing, 24 drawn covers) are CPU-bound; in the full run the browser
+    // projects share the two cores, and 30 s was not always enough.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

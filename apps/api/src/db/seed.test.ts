@@ -13,10 +13,8 @@ afterEach(async () => {
 });
 
 const quiet = () => {};
-// Seeding hashes a password and draws 24 covers: CPU-bound, and slow when browser projects share the cores.
-const SEED_TIMEOUT_MS = 120_000;
 
-describe('seeding an empty database', { timeout: SEED_TIMEOUT_MS }, () => {
+describe('seeding an empty database', () => {
   it('writes the categories, one superuser, at least 24 demo posts with covers, and comments', async () => {
     database = await createTestDatabase();
     const lines: string[] = [];
