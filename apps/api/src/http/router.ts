@@ -10,3 +10,17 @@ export function createRouter() {
 
 /** A handler typed by its route: validated input in, only the declared answers out. */
 export type AppRouteHandler<Route extends RouteConfig> = RouteHandler<Route, AppEnv>;
+
+/** A route with its handler, typed together so the handler answers only what the route declares. */
+export type RouteEntry<Route extends RouteConfig> = readonly [route: Route, handler: AppRouteHandler<Route>];
+
+/** A router serving the entries in the order given: Hono matches routes in registration order. */
+export function routerOf<const Routes extends RouteConfig[]>(
+  ...entries: { [Index in keyof Routes]: RouteEntry<Routes[Index]> }
+) {
+  const router = createRouter();
+  for (const [route, handler] of entries as RouteEntry<RouteConfig>[]) {
+    router.openapi(route, handler);
+  }
+  return router;
+}

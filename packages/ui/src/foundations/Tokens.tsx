@@ -1,32 +1,51 @@
+import type { CSSProperties } from 'react';
 import { vars } from '../theme/contract.css';
 import { fontSize, radius, space } from '../tokens/scales';
 import * as styles from './Tokens.css';
 
-const colourRoles = Object.keys(vars.color) as (keyof typeof vars.color)[];
-const categoryRoles = Object.keys(vars.category) as (keyof typeof vars.category)[];
+interface SwatchSectionProps {
+  title: string;
+  tokens: Record<string, string>;
+  /** The class and inline style of the sample drawn above each token's name. */
+  sampleClassName: string;
+  sampleStyle: (value: string) => CSSProperties;
+}
+
+/** A heading and a row of samples, one per token, each named under it. */
+function SwatchSection({ title, tokens, sampleClassName, sampleStyle }: SwatchSectionProps) {
+  return (
+    <>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul className={styles.swatches}>
+        {Object.entries(tokens).map(([name, value]) => (
+          <li key={name} className={styles.swatch}>
+            <span className={sampleClassName} style={sampleStyle(value)} />
+            <code>{name}</code>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const background = (value: string) => ({ background: value });
 
 /** A visual reference of the design tokens, rendered in whichever theme surrounds it. */
 export function Tokens() {
   return (
     <div className={styles.page}>
-      <h2 className={styles.heading}>Colores por función</h2>
-      <ul className={styles.swatches}>
-        {colourRoles.map((role) => (
-          <li key={role} className={styles.swatch}>
-            <span className={styles.chip} style={{ background: vars.color[role] }} />
-            <code>{role}</code>
-          </li>
-        ))}
-      </ul>
-      <h2 className={styles.heading}>Colores de categoría</h2>
-      <ul className={styles.swatches}>
-        {categoryRoles.map((role) => (
-          <li key={role} className={styles.swatch}>
-            <span className={styles.chip} style={{ background: vars.category[role] }} />
-            <code>{role}</code>
-          </li>
-        ))}
-      </ul>
+      <SwatchSection
+        title="Colores por función"
+        tokens={vars.color}
+        sampleClassName={styles.chip}
+        sampleStyle={background}
+      />
+      <SwatchSection
+        title="Colores de categoría"
+        tokens={vars.category}
+        sampleClassName={styles.chip}
+        sampleStyle={background}
+      />
       <h2 className={styles.heading}>Espaciado</h2>
       <ul className={styles.list}>
         {Object.entries(space).map(([name, value]) => (
@@ -37,15 +56,12 @@ export function Tokens() {
           </li>
         ))}
       </ul>
-      <h2 className={styles.heading}>Radios</h2>
-      <ul className={styles.swatches}>
-        {Object.entries(radius).map(([name, value]) => (
-          <li key={name} className={styles.swatch}>
-            <span className={styles.radiusBox} style={{ borderRadius: value }} />
-            <code>{name}</code>
-          </li>
-        ))}
-      </ul>
+      <SwatchSection
+        title="Radios"
+        tokens={radius}
+        sampleClassName={styles.radiusBox}
+        sampleStyle={(value) => ({ borderRadius: value })}
+      />
       <h2 className={styles.heading}>Tipografía</h2>
       <ul className={styles.list}>
         {Object.entries(fontSize).map(([name, value]) => (

@@ -9,6 +9,13 @@ export const clampLines = (lines: number) =>
     overflow: 'hidden',
   }) as const;
 
+/** A post teaser's title (post cards, carousel slides): two lines at most, in the caller's type. */
+export const teaserTitle = (type: { fontSize: string; fontWeight: string; lineHeight: number }) =>
+  ({ ...clampLines(2), margin: 0, ...type }) as const;
+
+/** A post teaser's summary: three muted lines at most. */
+export const teaserSummary = { ...clampLines(3), margin: 0, color: vars.color.textMuted } as const;
+
 /** Hidden from sight, still read by screen readers (the usual clip pattern). */
 export const visuallyHidden = {
   position: 'absolute',

@@ -1,29 +1,24 @@
-import { createRoute } from '@hono/zod-openapi';
 import { detailSchema, userWireSchema } from '@pupitre/data';
-import { signedInAccess, signedInFailures } from '../../auth/route-access';
-import { errorAnswer, jsonContent } from '../../http/contract';
+import { jsonRoute } from '../../http/json-route';
 import { authMessages } from './auth.messages';
 
 const tags = ['auth'];
 
-export const currentUser = createRoute({
+export const currentUser = jsonRoute({
   method: 'get',
   path: '/user',
   tags,
   summary: 'Usuario actual (también /api/auth/user/)',
-  ...signedInAccess,
-  responses: { 200: jsonContent(userWireSchema, 'El usuario, sin contraseña.'), ...signedInFailures },
+  access: 'signedIn',
+  answer: [userWireSchema, 'El usuario, sin contraseña.'],
 });
 
-export const deleteAccount = createRoute({
+export const deleteAccount = jsonRoute({
   method: 'delete',
   path: '/user',
   tags,
   summary: 'Eliminar la cuenta propia',
-  ...signedInAccess,
-  responses: {
-    200: jsonContent(detailSchema, authMessages.accountDeleted),
-    ...signedInFailures,
-    409: errorAnswer(authMessages.lastSuperuser),
-  },
+  access: 'signedIn',
+  answer: [detailSchema, authMessages.accountDeleted],
+  errors: { 409: authMessages.lastSuperuser },
 });

@@ -1,4 +1,4 @@
-import { createRouter } from '../../http/router';
+import { routerOf } from '../../http/router';
 import * as account from './account.handlers';
 import * as accountRoutes from './account.routes';
 import * as availability from './availability.handlers';
@@ -10,13 +10,14 @@ import * as resetRoutes from './password-reset.routes';
 import * as registration from './register.handlers';
 import * as registrationRoutes from './register.routes';
 
-export const authRouter = createRouter()
-  .openapi(availabilityRoutes.checkUsername, availability.checkUsername)
-  .openapi(availabilityRoutes.checkEmail, availability.checkEmail)
-  .openapi(registrationRoutes.register, registration.register)
-  .openapi(loginRoutes.login, login.login)
-  .openapi(loginRoutes.refresh, login.refresh)
-  .openapi(accountRoutes.currentUser, account.currentUser)
-  .openapi(accountRoutes.deleteAccount, account.deleteAccount)
-  .openapi(resetRoutes.requestReset, reset.requestReset)
-  .openapi(resetRoutes.confirmReset, reset.confirmReset);
+export const authRouter = routerOf(
+  [availabilityRoutes.checkUsername, availability.checkUsername],
+  [availabilityRoutes.checkEmail, availability.checkEmail],
+  [registrationRoutes.register, registration.register],
+  [loginRoutes.login, login.login],
+  [loginRoutes.refresh, login.refresh],
+  [accountRoutes.currentUser, account.currentUser],
+  [accountRoutes.deleteAccount, account.deleteAccount],
+  [resetRoutes.requestReset, reset.requestReset],
+  [resetRoutes.confirmReset, reset.confirmReset],
+);

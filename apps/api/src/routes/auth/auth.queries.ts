@@ -1,4 +1,5 @@
 import { count, eq, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { usuarios } from '../../db/schema';
 import { imageUrl } from '../../images/image-store';
@@ -10,38 +11,37 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return user;
 }
 
+/** Usernames and emails match in any letter case. */
+function matchesIgnoringCase(column: AnyPgColumn, value: string) {
+  return sql`lower(${column}) = ${value.toLowerCase()}`;
+}
+
 /** Login accepts a username or an email, in any letter case. */
 export async function findUserByLogin(db: Db, identifier: string): Promise<UserRow | undefined> {
-  const value = identifier.trim().toLowerCase();
+  const value = identifier.trim();
   const [user] = await db
     .select()
     .from(usuarios)
-    .where(or(sql`lower(${usuarios.username}) = ${value}`, sql`lower(${usuarios.email}) = ${value}`))
+    .where(or(matchesIgnoringCase(usuarios.username, value), matchesIgnoringCase(usuarios.email, value)))
     .limit(1);
   return user;
 }
 
-export async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(sql`lower(${usuarios.username}) = ${username.toLowerCase()}`);
+async function isTaken(db: Db, column: AnyPgColumn, value: string): Promise<boolean> {
+  const rows = await db.select({ id: usuarios.id }).from(usuarios).where(matchesIgnoringCase(column, value));
   return rows.length > 0;
 }
 
-export async function emailTaken(db: Db, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(sql`lower(${usuarios.email}) = ${email.toLowerCase()}`);
-  return rows.length > 0;
+export function usernameTaken(db: Db, username: string): Promise<boolean> {
+  return isTaken(db, usuarios.username, username);
+}
+
+export function emailTaken(db: Db, email: string): Promise<boolean> {
+  return isTaken(db, usuarios.email, email);
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(usuarios)
-    .where(sql`lower(${usuarios.email}) = ${email.toLowerCase()}`);
+  const [user] = await db.select().from(usuarios).where(matchesIgnoringCase(usuarios.email, email));
   return user;
 }
 

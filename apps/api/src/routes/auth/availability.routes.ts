@@ -1,13 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import { availabilitySchema, emailCheckRequestSchema, registerMessages } from '@pupitre/data';
 import { z } from 'zod';
-import { bodyFailures, invalidAnswer, jsonBody, jsonContent } from '../../http/contract';
+import { jsonRoute } from '../../http/json-route';
 
 const tags = ['auth'];
-const availability = jsonContent(
-  availabilitySchema,
-  'Si está disponible, con un mensaje para el formulario.',
-);
+const availability = [availabilitySchema, 'Si está disponible, con un mensaje para el formulario.'] as const;
 
 const usernameParams = z.object({
   username: z
@@ -17,20 +13,20 @@ const usernameParams = z.object({
     .max(150, 'El nombre de usuario no puede tener más de 150 caracteres'),
 });
 
-export const checkUsername = createRoute({
+export const checkUsername = jsonRoute({
   method: 'get',
   path: '/user/{username}/check',
   tags,
   summary: 'Disponibilidad de un nombre de usuario (sin distinguir mayúsculas)',
-  request: { params: usernameParams },
-  responses: { 200: availability, ...invalidAnswer },
+  params: usernameParams,
+  answer: availability,
 });
 
-export const checkEmail = createRoute({
+export const checkEmail = jsonRoute({
   method: 'post',
   path: '/email/check',
   tags,
   summary: 'Disponibilidad de un correo electrónico',
-  request: { body: jsonBody(emailCheckRequestSchema) },
-  responses: { 200: availability, ...bodyFailures },
+  body: emailCheckRequestSchema,
+  answer: availability,
 });

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   detailSchema,
   forgotPasswordMessages,
@@ -7,34 +6,28 @@ import {
 } from '@pupitre/data';
 import { limits } from '../../abuse/limits';
 import { limitPerAddress } from '../../abuse/rate-limit';
-import { bodyFailures, errorAnswer, jsonBody, jsonContent, tooManyRequests } from '../../http/contract';
+import { jsonRoute } from '../../http/json-route';
 import { authMessages } from './auth.messages';
 
 const tags = ['auth'];
 
-export const requestReset = createRoute({
+export const requestReset = jsonRoute({
   method: 'post',
   path: '/password-reset',
   tags,
   summary: 'Solicitar un enlace de restablecimiento de contraseña por correo',
   middleware: limitPerAddress(limits.passwordResetPerIp),
-  request: { body: jsonBody(forgotPasswordSchema) },
-  responses: {
-    200: jsonContent(detailSchema, authMessages.resetEmailSent),
-    ...bodyFailures,
-    404: errorAnswer(forgotPasswordMessages.unknownEmail),
-    ...tooManyRequests,
-  },
+  body: forgotPasswordSchema,
+  answer: [detailSchema, authMessages.resetEmailSent],
+  errors: { 404: forgotPasswordMessages.unknownEmail },
+  rateLimited: true,
 });
 
-export const confirmReset = createRoute({
+export const confirmReset = jsonRoute({
   method: 'post',
   path: '/password-reset/confirm',
   tags,
   summary: 'Restablecer la contraseña con el token del enlace (un solo uso, 1 hora)',
-  request: { body: jsonBody(resetPasswordRequestSchema) },
-  responses: {
-    200: jsonContent(detailSchema, authMessages.passwordChanged),
-    ...bodyFailures,
-  },
+  body: resetPasswordRequestSchema,
+  answer: [detailSchema, authMessages.passwordChanged],
 });

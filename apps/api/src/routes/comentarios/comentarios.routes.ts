@@ -1,8 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import { commentInputSchema, commentWireSchema, detailSchema } from '@pupitre/data';
 import { z } from 'zod';
-import { signedInAccess, signedInFailures } from '../../auth/route-access';
-import { bodyFailures, errorAnswer, invalidAnswer, jsonBody, jsonContent } from '../../http/contract';
+import { jsonRoute } from '../../http/json-route';
 import { positiveId } from '../../http/request-params';
 import { INVALID_POST_ID } from '../publicaciones/publicaciones.schemas';
 import { postWriteMessages } from '../publicaciones/publicaciones.writes';
@@ -11,65 +9,51 @@ import { commentRouteMessages } from './comentarios.messages';
 const tags = ['comentarios'];
 const postParams = z.object({ postId: positiveId(INVALID_POST_ID) });
 const commentParams = z.object({ id: positiveId(commentRouteMessages.invalidComment) });
-const postNotFound = { 404: errorAnswer(postWriteMessages.notFound) };
-const commentFailures = {
-  ...signedInFailures,
-  403: errorAnswer(commentRouteMessages.notYours),
-  404: errorAnswer(commentRouteMessages.commentNotFound),
-};
+const postNotFound = { 404: postWriteMessages.notFound };
+const commentFailures = { 403: commentRouteMessages.notYours, 404: commentRouteMessages.commentNotFound };
 
-export const list = createRoute({
+export const list = jsonRoute({
   method: 'get',
   path: '/publicacion/{postId}',
   tags,
   summary: 'Comentarios de una publicación, los más antiguos primero',
-  request: { params: postParams },
-  responses: {
-    200: jsonContent(z.array(commentWireSchema), 'Los comentarios.'),
-    ...invalidAnswer,
-    ...postNotFound,
-  },
+  params: postParams,
+  answer: [z.array(commentWireSchema), 'Los comentarios.'],
+  errors: postNotFound,
 });
 
-export const create = createRoute({
+export const create = jsonRoute({
   method: 'post',
   path: '/publicacion/{postId}',
   tags,
   summary: 'Comentar una publicación (texto plano, de 1 a 2000 caracteres)',
-  ...signedInAccess,
-  request: { params: postParams, body: jsonBody(commentInputSchema) },
-  responses: {
-    201: jsonContent(commentWireSchema, 'El comentario creado.'),
-    ...bodyFailures,
-    ...signedInFailures,
-    ...postNotFound,
-  },
+  access: 'signedIn',
+  params: postParams,
+  body: commentInputSchema,
+  status: 201,
+  answer: [commentWireSchema, 'El comentario creado.'],
+  errors: postNotFound,
 });
 
-export const update = createRoute({
+export const update = jsonRoute({
   method: 'put',
   path: '/{id}',
   tags,
   summary: 'Editar un comentario propio',
-  ...signedInAccess,
-  request: { params: commentParams, body: jsonBody(commentInputSchema) },
-  responses: {
-    200: jsonContent(commentWireSchema, 'El comentario editado.'),
-    ...bodyFailures,
-    ...commentFailures,
-  },
+  access: 'signedIn',
+  params: commentParams,
+  body: commentInputSchema,
+  answer: [commentWireSchema, 'El comentario editado.'],
+  errors: commentFailures,
 });
 
-export const remove = createRoute({
+export const remove = jsonRoute({
   method: 'delete',
   path: '/{id}',
   tags,
   summary: 'Eliminar un comentario propio (o cualquiera, como administrador)',
-  ...signedInAccess,
-  request: { params: commentParams },
-  responses: {
-    200: jsonContent(detailSchema, commentRouteMessages.deleted),
-    ...invalidAnswer,
-    ...commentFailures,
-  },
+  access: 'signedIn',
+  params: commentParams,
+  answer: [detailSchema, commentRouteMessages.deleted],
+  errors: commentFailures,
 });

@@ -1,29 +1,23 @@
-import { createRoute } from '@hono/zod-openapi';
 import { contactSchema, detailSchema, formMessages, newsletterSchema } from '@pupitre/data';
-import { bodyFailures, jsonBody, jsonContent, tooManyRequests } from '../../http/contract';
+import { jsonRoute } from '../../http/json-route';
 
-export const contact = createRoute({
+export const contact = jsonRoute({
   method: 'post',
   path: '/',
   tags: ['contacto'],
   summary: 'Enviar un mensaje de contacto',
-  request: { body: jsonBody(contactSchema) },
-  responses: {
-    201: jsonContent(detailSchema, formMessages.contactSent),
-    ...bodyFailures,
-    ...tooManyRequests,
-  },
+  body: contactSchema,
+  status: 201,
+  answer: [detailSchema, formMessages.contactSent],
+  rateLimited: true,
 });
 
-export const subscribe = createRoute({
+export const subscribe = jsonRoute({
   method: 'post',
   path: '/',
   tags: ['newsletter'],
   summary: 'Suscribirse al newsletter (suscribirse dos veces no es un error)',
-  request: { body: jsonBody(newsletterSchema) },
-  responses: {
-    200: jsonContent(detailSchema, formMessages.newsletterThanks),
-    ...bodyFailures,
-    ...tooManyRequests,
-  },
+  body: newsletterSchema,
+  answer: [detailSchema, formMessages.newsletterThanks],
+  rateLimited: true,
 });

@@ -1,30 +1,16 @@
-import { createRoute } from '@hono/zod-openapi';
 import { categoryCountSchema, postListWireSchema, postWireSchema } from '@pupitre/data';
 import { z } from 'zod';
-import {
-  signedInAccess,
-  signedInFailures,
-  superuserAccess,
-  superuserFailures,
-} from '../../auth/route-access';
-import { errorAnswer, invalidAnswer, jsonContent } from '../../http/contract';
+import { jsonRoute } from '../../http/json-route';
 import { pageQuery } from '../../http/request-params';
 import { listQuery, postIdParams, searchQuery, tagsQuery } from './publicaciones.schemas';
 import { postWriteMessages } from './publicaciones.writes';
 
 const tags = ['publicaciones'];
-const postList = jsonContent(postListWireSchema, 'Una página de publicaciones.');
+const postList = [postListWireSchema, 'Una página de publicaciones.'] as const;
 
 /** A GET of a page of posts: only its query differs from one listing to another. */
 function listing<Path extends string, Query extends z.ZodObject>(path: Path, summary: string, query: Query) {
-  return createRoute({
-    method: 'get',
-    path,
-    tags,
-    summary,
-    request: { query },
-    responses: { 200: postList, ...invalidAnswer },
-  });
+  return jsonRoute({ method: 'get', path, tags, summary, query, answer: postList });
 }
 
 export const list = listing('/', 'Publicaciones publicadas, las más recientes primero', listQuery);
@@ -35,39 +21,41 @@ export const search = listing('/search', 'Búsqueda de texto completo en españo
 
 export const byTags = listing('/search/tags', 'Publicaciones de cualquiera de varias categorías', tagsQuery);
 
-export const all = createRoute({
-  ...listing('/all', 'Todas las publicaciones, borradores incluidos (administradores)', pageQuery(200)),
-  ...superuserAccess,
-  responses: { 200: postList, ...invalidAnswer, ...superuserFailures },
+export const all = jsonRoute({
+  method: 'get',
+  path: '/all',
+  tags,
+  summary: 'Todas las publicaciones, borradores incluidos (administradores)',
+  access: 'superuser',
+  query: pageQuery(200),
+  answer: postList,
 });
 
-export const mine = createRoute({
-  ...listing('/mias', 'Publicaciones publicadas del usuario actual', pageQuery(20)),
-  ...signedInAccess,
-  responses: { 200: postList, ...invalidAnswer, ...signedInFailures },
+export const mine = jsonRoute({
+  method: 'get',
+  path: '/mias',
+  tags,
+  summary: 'Publicaciones publicadas del usuario actual',
+  access: 'signedIn',
+  query: pageQuery(20),
+  answer: postList,
 });
 
-export const countsPerCategory = createRoute({
+export const countsPerCategory = jsonRoute({
   method: 'get',
   path: '/estadisticas/categorias',
   tags,
   summary: 'Publicaciones por categoría, borradores incluidos (administradores)',
-  ...superuserAccess,
-  responses: {
-    200: jsonContent(z.array(categoryCountSchema), 'Un total por categoría, en orden de id.'),
-    ...superuserFailures,
-  },
+  access: 'superuser',
+  answer: [z.array(categoryCountSchema), 'Un total por categoría, en orden de id.'],
 });
 
-export const one = createRoute({
+export const one = jsonRoute({
   method: 'get',
   path: '/{id}',
   tags,
   summary: 'Una publicación (un borrador solo para administradores)',
-  request: { params: postIdParams },
-  responses: {
-    200: jsonContent(postWireSchema, 'La publicación con su cuerpo HTML.'),
-    ...invalidAnswer,
-    404: errorAnswer(postWriteMessages.notFound),
-  },
+  params: postIdParams,
+  answer: [postWireSchema, 'La publicación con su cuerpo HTML.'],
+  errors: { 404: postWriteMessages.notFound },
 });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginFormSchema } from '@pupitre/data';
 import {
   AccountCard,
@@ -13,9 +12,10 @@ import {
   useForcedTheme,
 } from '@pupitre/ui';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import { useEditClearedForm } from '../../forms/use-edit-cleared-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../paths';
 import { useSession } from '../../session/SessionProvider';
@@ -37,16 +37,10 @@ export default function LoginPage() {
   const [success, setSuccess] = useState<string | null>(null);
   const {
     control,
-    register,
+    field,
     handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: EMPTY,
-    // Errors clear as soon as the field is edited and come back only on the next submit.
-    reValidateMode: 'onSubmit',
-  });
+    formState: { isSubmitting },
+  } = useEditClearedForm(loginFormSchema, EMPTY);
 
   // A message handed over by another screen: registration's success, or why the reader was sent here.
   // Taking it clears it from the history entry, which changes `historyState` and runs this once more.
@@ -94,16 +88,9 @@ export default function LoginPage() {
           autoCapitalize="none"
           spellCheck={false}
           required
-          error={errors.usernameOrEmail?.message}
-          {...register('usernameOrEmail', { onChange: () => clearErrors('usernameOrEmail') })}
+          {...field('usernameOrEmail')}
         />
-        <PasswordField
-          label="Contraseña"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...register('password', { onChange: () => clearErrors('password') })}
-        />
+        <PasswordField label="Contraseña" autoComplete="current-password" required {...field('password')} />
         <AccountFormRow layout="spread">
           <Controller
             control={control}

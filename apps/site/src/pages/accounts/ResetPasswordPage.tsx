@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema } from '@pupitre/data';
 import {
   AccountCard,
@@ -15,8 +14,9 @@ import {
   useForcedTheme,
 } from '@pupitre/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+
 import { useLocation, useParams, useSearch } from 'wouter';
+import { useEditClearedForm } from '../../forms/use-edit-cleared-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../paths';
 import { useConfirmPasswordReset } from '../../queries/password-reset';
@@ -43,17 +43,11 @@ export default function ResetPasswordPage() {
   const doneTitle = useRef<HTMLHeadingElement>(null);
   const confirmReset = useConfirmPasswordReset();
   const {
-    register,
+    field,
     handleSubmit,
-    clearErrors,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: EMPTY,
-    // Typing clears that field's error; the rules run again on the next submit.
-    reValidateMode: 'onSubmit',
-  });
+    formState: { isSubmitting },
+  } = useEditClearedForm(resetPasswordFormSchema, EMPTY);
 
   useEffect(() => {
     setView(token ? 'form' : 'error');
@@ -101,15 +95,13 @@ export default function ResetPasswordPage() {
             autoComplete="new-password"
             required
             hint="Al menos 8 caracteres."
-            error={errors.password?.message}
-            {...register('password', { onChange: () => clearErrors('password') })}
+            {...field('password')}
           />
           <PasswordField
             label="Confirmar contraseña"
             autoComplete="new-password"
             required
-            error={errors.password2?.message}
-            {...register('password2', { onChange: () => clearErrors('password2') })}
+            {...field('password2')}
           />
           <Button
             type="submit"

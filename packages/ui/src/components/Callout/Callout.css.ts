@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { contentAlign } from '../../internal/content-align.css';
 import { media } from '../../internal/media';
 import { vars } from '../../theme/contract.css';
 
@@ -39,10 +40,7 @@ export const layout = styleVariants({
 });
 
 export const body = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-export const bodyAlign = styleVariants({
-  start: { justifyItems: 'start', textAlign: 'start' },
-  center: { justifyItems: 'center', textAlign: 'center' },
-});
+export const bodyAlign = contentAlign;
 
 export const title = style({
   margin: 0,

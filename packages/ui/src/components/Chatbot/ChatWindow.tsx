@@ -1,12 +1,12 @@
 import { type FormEvent, type KeyboardEvent, type Ref, type RefObject, useEffect, useId } from 'react';
 import { ChatIcon } from '../../icons/ChatIcon';
-import { CloseIcon } from '../../icons/CloseIcon';
 import { MinusIcon } from '../../icons/MinusIcon';
 import { SendIcon } from '../../icons/SendIcon';
 import { SquareIcon } from '../../icons/SquareIcon';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Chatbot.css';
+import { CloseButton } from './CloseButton';
 import { chatbotCopy } from './chatbot-copy';
 import type { ChatMessage } from './use-conversation';
 
@@ -84,13 +84,7 @@ export function ChatWindow({
             className={styles.headerButton}
             onClick={onToggleMinimised}
           />
-          <IconButton
-            size="sm"
-            label={chatbotCopy.close}
-            icon={<CloseIcon size="inherit" />}
-            className={styles.headerButton}
-            onClick={onClose}
-          />
+          <CloseButton label={chatbotCopy.close} className={styles.headerButton} onClick={onClose} />
         </div>
       </header>
       <div className={styles.body} hidden={minimised}>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChatIcon } from '../../icons/ChatIcon';
-import { CloseIcon } from '../../icons/CloseIcon';
 import { useOptionalBrand } from '../../providers/BrandProvider';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Chatbot.css';
 import { ChatWindow } from './ChatWindow';
+import { CloseButton } from './CloseButton';
 import {
   CHATBOT_PROMO_DELAY_MS,
   CHATBOT_PROMO_DURATION_MS,
@@ -102,13 +102,7 @@ export function Chatbot({
       {!open && promo.visible && (
         <div className={styles.promo}>
           <p className={styles.promoText}>{chatbotCopy.promo}</p>
-          <IconButton
-            size="sm"
-            label={chatbotCopy.promoClose}
-            icon={<CloseIcon size="inherit" />}
-            className={styles.promoClose}
-            onClick={dismissPromo}
-          />
+          <CloseButton label={chatbotCopy.promoClose} className={styles.promoClose} onClick={dismissPromo} />
         </div>
       )}
       {open ? (

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../internal/surface.css';
 import { vars } from '../../theme/contract.css';
 
 export const promise = style({
@@ -16,11 +17,7 @@ export const map = style({
   gap: vars.space.md,
   margin: 0,
   padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  color: vars.color.text,
+  ...cardSurface,
 });
 export const mapImage = style({
   display: 'block',

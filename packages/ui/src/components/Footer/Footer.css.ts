@@ -88,8 +88,6 @@ export const socialLink = style({
   },
 });
 
-export const socialIcon = style({ display: 'block' });
-
 export const column = style({
   flex: '1 1 160px',
   display: 'grid',

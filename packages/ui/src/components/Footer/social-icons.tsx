@@ -1,8 +1,8 @@
 import { BriefcaseIcon } from '../../icons/BriefcaseIcon';
 import { CodeIcon } from '../../icons/CodeIcon';
 import { SpeechBubbleIcon } from '../../icons/SpeechBubbleIcon';
+import { blockIcon } from '../../internal/block-icon.css';
 import type { SocialLink } from '../../providers/BrandProvider';
-import * as styles from './Footer.css';
 
 // Neutral drawings rather than the networks' trademarks, so any brand can name its own services.
 const icons = {
@@ -13,5 +13,5 @@ const icons = {
 
 export function SocialIcon({ network }: { network: SocialLink['network'] }) {
   const NetworkIcon = icons[network];
-  return <NetworkIcon size="sm" className={styles.socialIcon} />;
+  return <NetworkIcon size="sm" className={blockIcon} />;
 }

@@ -126,8 +126,6 @@ export const navLink = style({
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
 
-export const navIcon = style({ display: 'block' });
-
 export const userCard = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../../icons/CloseIcon';
 import { MenuIcon } from '../../icons/MenuIcon';
+import { blockIcon } from '../../internal/block-icon.css';
 import { Link } from '../../providers/LinkProvider';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Header.css';
@@ -45,7 +46,7 @@ export function HeaderNav({ items, currentPath, open, onOpenChange }: HeaderNavP
         <IconButton
           ref={button}
           label={open ? 'Cerrar menú' : 'Abrir menú'}
-          icon={open ? <CloseIcon className={styles.navIcon} /> : <MenuIcon className={styles.navIcon} />}
+          icon={open ? <CloseIcon className={blockIcon} /> : <MenuIcon className={blockIcon} />}
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => onOpenChange(!open)}

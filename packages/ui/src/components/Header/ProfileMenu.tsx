@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { PersonIcon } from '../../icons/PersonIcon';
+import { blockIcon } from '../../internal/block-icon.css';
 import { Avatar } from '../Avatar/Avatar';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
@@ -40,11 +41,7 @@ export function ProfileMenu({ user, links, onLogout, onOpenChange }: ProfileMenu
             label="Menú de perfil"
             variant="outline"
             icon={
-              user ? (
-                <Avatar src={user.avatarSrc} alt="" size="sm" />
-              ) : (
-                <PersonIcon className={styles.navIcon} />
-              )
+              user ? <Avatar src={user.avatarSrc} alt="" size="sm" /> : <PersonIcon className={blockIcon} />
             }
           />
         </DropdownMenu.Trigger>

@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { contentAlign } from '../../internal/content-align.css';
 import { vars } from '../../theme/contract.css';
 import { themeClassNames } from '../../theme/theme-names';
 import { layout } from '../../tokens/scales';
@@ -49,10 +50,7 @@ export const inner = style({
   maxWidth: layout.pageMaxWidth,
   margin: '0 auto',
 });
-export const align = styleVariants({
-  start: { justifyItems: 'start', textAlign: 'start' },
-  center: { justifyItems: 'center', textAlign: 'center' },
-});
+export const align = contentAlign;
 
 export const eyebrow = style({
   margin: 0,

@@ -1,13 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { cardSurface } from '../../internal/surface.css';
 import { vars } from '../../theme/contract.css';
 
 const box = {
   height: '100%',
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
+  ...cardSurface,
 } as const;
 
 export const item = style({

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { coverImage } from '../../internal/cover-image.css';
 import { cardSurface } from '../../internal/surface.css';
-import { clampLines, stretchedLink } from '../../internal/text.css';
+import { stretchedLink, teaserSummary, teaserTitle } from '../../internal/text.css';
 import { vars } from '../../theme/contract.css';
 
 export const carousel = style({
@@ -91,22 +91,14 @@ export const image = coverImage;
 
 export const text = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
 
-export const title = style({
-  ...clampLines(2),
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: 1.3,
-});
+export const title = style(
+  teaserTitle({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, lineHeight: 1.3 }),
+);
 
 // Stretched over the slide: the picture opens the post too.
 export const link = style(stretchedLink);
 
-export const summary = style({
-  ...clampLines(3),
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const summary = style(teaserSummary);
 
 export const date = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 

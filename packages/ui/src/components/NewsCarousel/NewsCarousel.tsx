@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import type { PostView } from '../../content/post-view';
-import { ChevronLeftIcon } from '../../icons/ChevronLeftIcon';
-import { ChevronRightIcon } from '../../icons/ChevronRightIcon';
 import { PauseIcon } from '../../icons/PauseIcon';
 import { PlayIcon } from '../../icons/PlayIcon';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './NewsCarousel.css';
 import { NewsSlide } from './NewsSlide';
+import { StepButton } from './StepButton';
 import { useCarousel } from './use-carousel';
 
 export interface NewsCarouselProps {
@@ -48,13 +47,7 @@ export function NewsCarousel({
           icon={carousel.userPaused ? <PlayIcon size="xs" /> : <PauseIcon size="xs" />}
           onClick={carousel.toggleRotation}
         />
-        <IconButton
-          variant="outline"
-          label="Noticia anterior"
-          icon={<ChevronLeftIcon size="xs" className={styles.chevron} />}
-          aria-controls={slidesId}
-          onClick={carousel.previous}
-        />
+        <StepButton step="previous" slidesId={slidesId} onClick={carousel.previous} />
         <div className={styles.dots}>
           {posts.map((post, index) => (
             <button
@@ -68,13 +61,7 @@ export function NewsCarousel({
             />
           ))}
         </div>
-        <IconButton
-          variant="outline"
-          label="Noticia siguiente"
-          icon={<ChevronRightIcon size="xs" className={styles.chevron} />}
-          aria-controls={slidesId}
-          onClick={carousel.next}
-        />
+        <StepButton step="next" slidesId={slidesId} onClick={carousel.next} />
       </div>
       <div id={slidesId} className={styles.slides} aria-live={carousel.rotating ? 'off' : 'polite'}>
         {posts.map((post, index) => (

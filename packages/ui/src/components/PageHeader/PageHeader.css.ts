@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { contentAlign } from '../../internal/content-align.css';
 import { media } from '../../internal/media';
 import { vars } from '../../theme/contract.css';
 
@@ -14,10 +15,7 @@ export const header = style({
   scrollMarginTop: BELOW_SITE_HEADER,
 });
 
-export const align = styleVariants({
-  center: { justifyItems: 'center', textAlign: 'center' },
-  start: { justifyItems: 'start', textAlign: 'start' },
-});
+export const align = contentAlign;
 
 export const tone = styleVariants({
   plain: {},

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { coverImage } from '../../internal/cover-image.css';
 import { inlineList } from '../../internal/list.css';
 import { cardSurface } from '../../internal/surface.css';
-import { clampLines, stretchedLink } from '../../internal/text.css';
+import { stretchedLink, teaserSummary, teaserTitle } from '../../internal/text.css';
 import { vars } from '../../theme/contract.css';
 
 export const card = style({
@@ -56,24 +56,14 @@ export const chips = style(inlineList);
 // Chips sit above the stretched link's overlay so they stay separately clickable.
 export const chip = style({ position: 'relative', zIndex: 1 });
 
-export const title = style({
-  ...clampLines(2),
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: 1.35,
-});
+export const title = style(
+  teaserTitle({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold, lineHeight: 1.35 }),
+);
 
 // The stretched link: the whole card is one big target.
 export const link = style(stretchedLink);
 
-export const summary = style({
-  ...clampLines(3),
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  lineHeight: 1.5,
-});
+export const summary = style({ ...teaserSummary, fontSize: vars.font.size.sm, lineHeight: 1.5 });
 
 export const footer = style({
   display: 'grid',
