@@ -1,7 +1,6 @@
 import type { PostWire } from '@pupitre/data';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Reader } from '../../db/reader';
 import { categorias, publicaciones, publicacionesCategorias } from '../../db/schema';
 import { imageUrl } from '../../images/image-store';
 
@@ -28,7 +27,7 @@ type PostRow = Pick<typeof publicaciones.$inferSelect, keyof typeof postColumns>
 const newestFirst = [desc(publicaciones.fechaCreacion), desc(publicaciones.id)];
 const published = eq(publicaciones.estado, 'publicado');
 
-async function withCategories({ db, config }: Reader, rows: PostRow[]): Promise<PostWire[]> {
+async function withCategories(db: Db, rows: PostRow[]): Promise<PostWire[]> {
   if (rows.length === 0) return [];
   const links = await db
     .select({
@@ -50,14 +49,12 @@ async function withCategories({ db, config }: Reader, rows: PostRow[]): Promise<
     Titulo: row.titulo,
     Resumen: row.resumen,
     Contenido: row.contenido,
-    Imagen_portada: imageUrl(config.publicUrl, row.imagenPortadaId),
-    Imagen_destacada_ID: row.imagenPortadaId,
+    Imagen_portada: imageUrl(row.imagenPortadaId),
     Fecha_creacion: row.fechaCreacion.toISOString(),
     Fecha_modificacion: row.fechaModificacion.toISOString(),
     NombreAdmin: row.nombreAutor,
     contador_likes: row.contadorLikes,
     estado: row.estado,
-    Estado: row.estado,
     categorias: links
       .filter((link) => link.publicacionId === row.id)
       .map(({ ID_categoria, Nombre_categoria }) => ({ ID_categoria, Nombre_categoria })),
@@ -65,44 +62,37 @@ async function withCategories({ db, config }: Reader, rows: PostRow[]): Promise<
 }
 
 async function selectPosts(
-  reader: Reader,
+  db: Db,
   where: SQL | undefined,
   page: Page,
   order: SQL[] = newestFirst,
 ): Promise<PostWire[]> {
-  const rows = await reader.db
+  const rows = await db
     .select(postColumns)
     .from(publicaciones)
     .where(where)
     .orderBy(...order)
     .limit(page.limite)
     .offset(page.offset);
-  return withCategories(reader, rows);
+  return withCategories(db, rows);
 }
 
-export function listPublishedPosts(reader: Reader, page: Page): Promise<PostWire[]> {
-  return selectPosts(reader, published, page);
+export function listPublishedPosts(db: Db, page: Page): Promise<PostWire[]> {
+  return selectPosts(db, published, page);
 }
 
-export async function findPost(
-  reader: Reader,
-  id: number,
-  includeDrafts: boolean,
-): Promise<PostWire | undefined> {
+export async function findPost(db: Db, id: number, includeDrafts: boolean): Promise<PostWire | undefined> {
   const byId = eq(publicaciones.id, id);
-  const [post] = await selectPosts(reader, includeDrafts ? byId : and(published, byId), {
-    limite: 1,
-    offset: 0,
-  });
+  const [post] = await selectPosts(db, includeDrafts ? byId : and(published, byId), { limite: 1, offset: 0 });
   return post;
 }
 
-export function listAllPosts(reader: Reader, page: Page): Promise<PostWire[]> {
-  return selectPosts(reader, undefined, page);
+export function listAllPosts(db: Db, page: Page): Promise<PostWire[]> {
+  return selectPosts(db, undefined, page);
 }
 
-export function listPostsByAuthor(reader: Reader, authorId: number, page: Page): Promise<PostWire[]> {
-  return selectPosts(reader, and(published, eq(publicaciones.autorId, authorId)), page);
+export function listPostsByAuthor(db: Db, authorId: number, page: Page): Promise<PostWire[]> {
+  return selectPosts(db, and(published, eq(publicaciones.autorId, authorId)), page);
 }
 
 const MAX_SEARCH_WORDS = 8;
@@ -124,7 +114,7 @@ function prefixQuery(term: string, mode: MatchMode): string | undefined {
  * ranked so a match in the title comes first. Served by the GIN index on the stored vector.
  */
 export function searchPublishedPosts(
-  reader: Reader,
+  db: Db,
   term: string,
   page: Page,
   mode: MatchMode = 'all',
@@ -133,26 +123,26 @@ export function searchPublishedPosts(
   if (!query) return Promise.resolve([]);
   const tsquery = sql`to_tsquery('public.es_unaccent', ${query})`;
   const vector = sql`"publicaciones"."search_vector"`;
-  return selectPosts(reader, and(published, sql`${vector} @@ ${tsquery}`), page, [
+  return selectPosts(db, and(published, sql`${vector} @@ ${tsquery}`), page, [
     sql`ts_rank(${vector}, ${tsquery}) desc`,
     ...newestFirst,
   ]);
 }
 
 export function listPublishedPostsOfCategories(
-  reader: Reader,
+  db: Db,
   categoryIds: number[],
   page: Page,
 ): Promise<PostWire[]> {
   if (categoryIds.length === 0) return Promise.resolve([]);
   const inCategories = inArray(
     publicaciones.id,
-    reader.db
+    db
       .select({ id: publicacionesCategorias.publicacionId })
       .from(publicacionesCategorias)
       .where(inArray(publicacionesCategorias.categoriaId, categoryIds)),
   );
-  return selectPosts(reader, and(published, inCategories), page);
+  return selectPosts(db, and(published, inCategories), page);
 }
 
 /** Posts per category for the admin chart (drafts included: the panel manages them too). */
@@ -169,10 +159,6 @@ export function countPostsPerCategory(db: Db) {
     .orderBy(asc(categorias.id));
 }
 
-export function listPublishedPostsOfCategory(
-  reader: Reader,
-  categoryId: number,
-  page: Page,
-): Promise<PostWire[]> {
-  return listPublishedPostsOfCategories(reader, [categoryId], page);
+export function listPublishedPostsOfCategory(db: Db, categoryId: number, page: Page): Promise<PostWire[]> {
+  return listPublishedPostsOfCategories(db, [categoryId], page);
 }

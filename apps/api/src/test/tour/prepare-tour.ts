@@ -54,8 +54,7 @@ export async function prepareTour(seeded: SeededApp) {
     leaving,
     resetToken,
     postId: first.ID_publicaciones,
-    // Answers link images absolutely; the app under test is asked by path.
-    cover: new URL(first.Imagen_portada).pathname,
+    cover: first.Imagen_portada,
     editedPostId: await newPost('Para editar'),
     removedPostId: await newPost('Para borrar'),
     commentId: await newComment('Para editar'),

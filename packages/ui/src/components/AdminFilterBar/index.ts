@@ -1,6 +1,0 @@
-export {
-  AdminFilterBar,
-  type AdminFilterBarProps,
-  type AdminStatusFilter,
-  adminStatusFilters,
-} from './AdminFilterBar';

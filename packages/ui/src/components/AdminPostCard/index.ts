@@ -1,1 +1,0 @@
-export { AdminPostCard, type AdminPostCardProps } from './AdminPostCard';

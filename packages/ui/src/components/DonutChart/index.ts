@@ -1,1 +1,0 @@
-export { type CategoryCount, DonutChart, type DonutChartProps } from './DonutChart';

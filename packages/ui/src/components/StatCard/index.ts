@@ -1,1 +1,0 @@
-export { StatCard, type StatCardProps } from './StatCard';

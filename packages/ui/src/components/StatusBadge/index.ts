@@ -1,1 +1,0 @@
-export { type PostStatus, postStatuses, StatusBadge, type StatusBadgeProps } from './StatusBadge';
