@@ -47,12 +47,13 @@ for (let offset = 0; offset < total; offset += batch) {
 }
 console.log(`${total} posts inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
+const reader = { db: database.db, config: { publicUrl: 'http://localhost:3000' } };
 for (const term of ['evaluacion', 'tecnica pomodoro', 'memoria docente', 'palabra inexistente']) {
   const runs: number[] = [];
   let found = 0;
   for (let run = 0; run < 5; run++) {
     const t0 = performance.now();
-    found = (await searchPublishedPosts(database.db, term, { limite: 10, offset: 0 })).length;
+    found = (await searchPublishedPosts(reader, term, { limite: 10, offset: 0 })).length;
     runs.push(performance.now() - t0);
   }
   runs.sort((a, b) => a - b);

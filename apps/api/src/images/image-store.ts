@@ -3,12 +3,20 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { imagenes } from '../db/schema';
 
-export function storedImageUrl(id: number): string {
-  return `/api/imagenes/${id}`;
+/** Answers link images absolutely (PUBLIC_URL), so a client served from another origin shows them. */
+export function storedImageUrl(publicUrl: string, id: number): string {
+  return `${publicUrl}/api/imagenes/${id}`;
 }
 
-export function imageUrl(id: number | null): string | null {
-  return id === null ? null : storedImageUrl(id);
+export function imageUrl(publicUrl: string, id: number | null): string | null {
+  return id === null ? null : storedImageUrl(publicUrl, id);
+}
+
+/** The image id a link of ours names, written root-relative or absolute on our public origin. */
+export function storedImageId(publicUrl: string, link: string): number | undefined {
+  const path = link.startsWith(`${publicUrl}/`) ? link.slice(publicUrl.length) : link;
+  const match = /^\/api\/imagenes\/(\d+)$/.exec(path);
+  return match ? Number(match[1]) : undefined;
 }
 
 /** Stores the bytes once: the same image uploaded twice gets the same record. */

@@ -15,6 +15,13 @@ describe('imageSource', () => {
     expect(imageSource('/assets/portada.png')).toBe('/assets/portada.png');
   });
 
+  it('keeps the absolute image links the API answers (PUBLIC_URL), as an <img> or bare', () => {
+    const link = 'https://pupitre.example/api/imagenes/12';
+    expect(imageSource(link)).toBe(link);
+    expect(imageSource(`<img src="${link}">`)).toBe(link);
+    expect(avatarSource(link, '/logo.svg')).toBe(link);
+  });
+
   it('prefixes raw base64 as JPEG', () => {
     expect(imageSource(BASE64)).toBe(`data:image/jpeg;base64,${BASE64}`);
   });

@@ -9,7 +9,7 @@ import { deleteUser } from './auth.writes';
 export const currentUser: AppRouteHandler<typeof routes.currentUser> = async (c) => {
   const user = await findUserById(c.var.db, requireUser(c).id);
   if (!user) throw new HttpError(Status.UNAUTHORIZED, accessMessages.notAuthenticated);
-  return c.json(userAnswer(user), Status.OK);
+  return c.json(userAnswer(user, c.var.config.publicUrl), Status.OK);
 };
 
 export const deleteAccount: AppRouteHandler<typeof routes.deleteAccount> = async (c) => {

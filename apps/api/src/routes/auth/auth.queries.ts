@@ -51,7 +51,7 @@ export async function countSuperusers(db: Db): Promise<number> {
 }
 
 /** The current-user answer: never the password hash. */
-export function userAnswer(user: UserRow) {
+export function userAnswer(user: UserRow, publicUrl: string) {
   return {
     id: user.id,
     username: user.username,
@@ -60,6 +60,6 @@ export function userAnswer(user: UserRow) {
     last_name: user.lastName,
     is_superuser: user.isSuperuser,
     date_joined: user.dateJoined.toISOString(),
-    avatar: imageUrl(user.avatarImagenId),
+    avatar: imageUrl(publicUrl, user.avatarImagenId),
   };
 }

@@ -29,7 +29,7 @@ export const register: AppRouteHandler<typeof routes.register> = async (c) => {
   const inUse = await conflict(db, body.username, body.email);
   if (inUse) throw inUse;
   try {
-    return c.json(userAnswer(await insertUser(db, body)), Status.CREATED);
+    return c.json(userAnswer(await insertUser(db, body), c.var.config.publicUrl), Status.CREATED);
   } catch (error) {
     // Two registrations racing for the same name: the unique index decides, the loser gets 409.
     if (isUniqueViolation(error)) throw (await conflict(db, body.username, body.email)) ?? error;

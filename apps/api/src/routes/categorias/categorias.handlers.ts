@@ -12,5 +12,5 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
 export const posts: AppRouteHandler<typeof routes.posts> = async (c) => {
   const { id } = c.req.valid('param');
   if (!(await findCategory(c.var.db, id))) throw new HttpError(Status.NOT_FOUND, CATEGORY_NOT_FOUND);
-  return c.json(await listPublishedPostsOfCategory(c.var.db, id, c.req.valid('query')), Status.OK);
+  return c.json(await listPublishedPostsOfCategory(c.var, id, c.req.valid('query')), Status.OK);
 };

@@ -18,7 +18,7 @@ export const message: AppRouteHandler<typeof routes.message> = async (c) => {
   const intent = detectIntent(text);
   const articles =
     intent === 'question'
-      ? await searchPublishedPosts(db, text, { limite: RETRIEVED_ARTICLES, offset: 0 }, 'any')
+      ? await searchPublishedPosts(c.var, text, { limite: RETRIEVED_ARTICLES, offset: 0 }, 'any')
       : [];
   if (config.chatbot && intent === 'question') {
     try {

@@ -17,7 +17,7 @@ async function requireVisiblePost(c: Context<AppEnv>, postId: number): Promise<v
 }
 
 async function requireComment(c: Context<AppEnv>, id: number) {
-  const comment = await findComment(c.var.db, id);
+  const comment = await findComment(c.var, id);
   if (!comment) throw new HttpError(Status.NOT_FOUND, commentRouteMessages.commentNotFound);
   return comment;
 }
@@ -25,7 +25,7 @@ async function requireComment(c: Context<AppEnv>, id: number) {
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const { postId } = c.req.valid('param');
   await requireVisiblePost(c, postId);
-  return c.json(await listComments(c.var.db, postId), Status.OK);
+  return c.json(await listComments(c.var, postId), Status.OK);
 };
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {

@@ -1,6 +1,7 @@
 import type { CommentWire } from '@pupitre/data';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Reader } from '../../db/reader';
 import { comentarios, publicaciones, usuarios } from '../../db/schema';
 import { imageUrl } from '../../images/image-store';
 
@@ -24,35 +25,35 @@ type CommentRow = {
   avatarImagenId: number | null;
 };
 
-function toWire(row: CommentRow): CommentWire {
+function toWire(row: CommentRow, publicUrl: string): CommentWire {
   return {
     ID_comentario: row.id,
     ID_Usuario: row.usuarioId,
     ID_publicaciones: row.publicacionId,
     contenido: row.contenido,
     usuarioNombre: row.username,
-    avatar: imageUrl(row.avatarImagenId),
+    avatar: imageUrl(publicUrl, row.avatarImagenId),
     Fecha_publicacion: row.fechaPublicacion.toISOString(),
   };
 }
 
-export async function listComments(db: Db, postId: number): Promise<CommentWire[]> {
+export async function listComments({ db, config }: Reader, postId: number): Promise<CommentWire[]> {
   const rows = await db
     .select(commentColumns)
     .from(comentarios)
     .innerJoin(usuarios, eq(usuarios.id, comentarios.usuarioId))
     .where(eq(comentarios.publicacionId, postId))
     .orderBy(asc(comentarios.fechaPublicacion), asc(comentarios.id));
-  return rows.map(toWire);
+  return rows.map((row) => toWire(row, config.publicUrl));
 }
 
-export async function findComment(db: Db, id: number): Promise<CommentWire | undefined> {
+export async function findComment({ db, config }: Reader, id: number): Promise<CommentWire | undefined> {
   const [row] = await db
     .select(commentColumns)
     .from(comentarios)
     .innerJoin(usuarios, eq(usuarios.id, comentarios.usuarioId))
     .where(eq(comentarios.id, id));
-  return row ? toWire(row) : undefined;
+  return row ? toWire(row, config.publicUrl) : undefined;
 }
 
 /** Comments belong to published posts; a draft's comments are for superusers only, like the draft. */

@@ -1,5 +1,8 @@
+import type { ParsedPostInput } from '@pupitre/data';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/session.middleware';
-import type { Db } from '../../db/client';
+import type { Reader } from '../../db/reader';
 import { HttpError, Status } from '../../http/errors';
 import type { AppRouteHandler } from '../../http/router';
 import { findPost } from './publicaciones.queries';
@@ -7,21 +10,30 @@ import { createPost, deletePost, postWriteMessages, updatePost } from './publica
 import type * as routes from './publicaciones-editor.routes';
 
 /** The saved post as the editor's answer: the post, its id again and the success message. */
-async function savedPost(db: Db, id: number, detail: string) {
-  const post = await findPost(db, id, true);
+async function savedPost(reader: Reader, id: number, detail: string) {
+  const post = await findPost(reader, id, true);
   if (!post) throw new HttpError(Status.NOT_FOUND, postWriteMessages.notFound);
   return { ...post, id, detail };
 }
 
+/** Both create routes take the same payload through the same write path (and its sanitiser). */
+async function createFrom(c: Context<AppEnv>, input: ParsedPostInput) {
+  const id = await createPost(c.var, input, requireUser(c));
+  return savedPost(c.var, id, '¡Post publicado correctamente!');
+}
+
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
-  const id = await createPost(c.var.db, c.req.valid('json'), requireUser(c));
-  return c.json(await savedPost(c.var.db, id, '¡Post publicado correctamente!'), Status.CREATED);
+  return c.json(await createFrom(c, c.req.valid('json')), Status.CREATED);
+};
+
+export const fromHtml: AppRouteHandler<typeof routes.fromHtml> = async (c) => {
+  return c.json(await createFrom(c, c.req.valid('json')), Status.CREATED);
 };
 
 export const update: AppRouteHandler<typeof routes.update> = async (c) => {
   const { id } = c.req.valid('param');
-  await updatePost(c.var.db, id, c.req.valid('json'));
-  return c.json(await savedPost(c.var.db, id, '¡Post actualizado correctamente!'), Status.OK);
+  await updatePost(c.var, id, c.req.valid('json'));
+  return c.json(await savedPost(c.var, id, '¡Post actualizado correctamente!'), Status.OK);
 };
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {

@@ -18,6 +18,20 @@ export const create = jsonRoute({
   errors: { 413: coverTooLarge },
 });
 
+/** The seeds' client sends its HTML mode here, with the body as `htmlContent`; same checks, same answer. */
+export const fromHtml = jsonRoute({
+  method: 'post',
+  path: '/from-html',
+  tags,
+  summary:
+    'Publicar desde el modo HTML del editor: titulo, htmlContent, resumen, estado, categorias (administradores)',
+  access: 'superuser',
+  body: postInputSchema,
+  status: 201,
+  answer: [postSavedSchema, '¡Post publicado correctamente!'],
+  errors: { 413: coverTooLarge },
+});
+
 export const update = jsonRoute({
   method: 'put',
   path: '/{id}',

@@ -8,6 +8,7 @@ import * as editorRoutes from './publicaciones-editor.routes';
 export const publicacionesRouter = routerOf(
   [routes.list, handlers.list],
   [editorRoutes.create, editorHandlers.create],
+  [editorRoutes.fromHtml, editorHandlers.fromHtml],
   [routes.all, handlers.all],
   [routes.latest, handlers.latest],
   [routes.search, handlers.search],

@@ -1,6 +1,7 @@
 import type { PostWire } from '@pupitre/data';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Reader } from '../../db/reader';
 import { categorias, publicaciones, publicacionesCategorias } from '../../db/schema';
 import { imageUrl } from '../../images/image-store';
 
@@ -27,7 +28,7 @@ type PostRow = Pick<typeof publicaciones.$inferSelect, keyof typeof postColumns>
 const newestFirst = [desc(publicaciones.fechaCreacion), desc(publicaciones.id)];
 const published = eq(publicaciones.estado, 'publicado');
 
-async function withCategories(db: Db, rows: PostRow[]): Promise<PostWire[]> {
+async function withCategories({ db, config }: Reader, rows: PostRow[]): Promise<PostWire[]> {
   if (rows.length === 0) return [];
   const links = await db
     .select({
@@ -49,12 +50,14 @@ async function withCategories(db: Db, rows: PostRow[]): Promise<PostWire[]> {
     Titulo: row.titulo,
     Resumen: row.resumen,
     Contenido: row.contenido,
-    Imagen_portada: imageUrl(row.imagenPortadaId),
+    Imagen_portada: imageUrl(config.publicUrl, row.imagenPortadaId),
+    Imagen_destacada_ID: row.imagenPortadaId,
     Fecha_creacion: row.fechaCreacion.toISOString(),
     Fecha_modificacion: row.fechaModificacion.toISOString(),
     NombreAdmin: row.nombreAutor,
     contador_likes: row.contadorLikes,
     estado: row.estado,
+    Estado: row.estado,
     categorias: links
       .filter((link) => link.publicacionId === row.id)
       .map(({ ID_categoria, Nombre_categoria }) => ({ ID_categoria, Nombre_categoria })),
@@ -62,37 +65,44 @@ async function withCategories(db: Db, rows: PostRow[]): Promise<PostWire[]> {
 }
 
 async function selectPosts(
-  db: Db,
+  reader: Reader,
   where: SQL | undefined,
   page: Page,
   order: SQL[] = newestFirst,
 ): Promise<PostWire[]> {
-  const rows = await db
+  const rows = await reader.db
     .select(postColumns)
     .from(publicaciones)
     .where(where)
     .orderBy(...order)
     .limit(page.limite)
     .offset(page.offset);
-  return withCategories(db, rows);
+  return withCategories(reader, rows);
 }
 
-export function listPublishedPosts(db: Db, page: Page): Promise<PostWire[]> {
-  return selectPosts(db, published, page);
+export function listPublishedPosts(reader: Reader, page: Page): Promise<PostWire[]> {
+  return selectPosts(reader, published, page);
 }
 
-export async function findPost(db: Db, id: number, includeDrafts: boolean): Promise<PostWire | undefined> {
+export async function findPost(
+  reader: Reader,
+  id: number,
+  includeDrafts: boolean,
+): Promise<PostWire | undefined> {
   const byId = eq(publicaciones.id, id);
-  const [post] = await selectPosts(db, includeDrafts ? byId : and(published, byId), { limite: 1, offset: 0 });
+  const [post] = await selectPosts(reader, includeDrafts ? byId : and(published, byId), {
+    limite: 1,
+    offset: 0,
+  });
   return post;
 }
 
-export function listAllPosts(db: Db, page: Page): Promise<PostWire[]> {
-  return selectPosts(db, undefined, page);
+export function listAllPosts(reader: Reader, page: Page): Promise<PostWire[]> {
+  return selectPosts(reader, undefined, page);
 }
 
-export function listPostsByAuthor(db: Db, authorId: number, page: Page): Promise<PostWire[]> {
-  return selectPosts(db, and(published, eq(publicaciones.autorId, authorId)), page);
+export function listPostsByAuthor(reader: Reader, authorId: number, page: Page): Promise<PostWire[]> {
+  return selectPosts(reader, and(published, eq(publicaciones.autorId, authorId)), page);
 }
 
 const MAX_SEARCH_WORDS = 8;
@@ -114,7 +124,7 @@ function prefixQuery(term: string, mode: MatchMode): string | undefined {
  * ranked so a match in the title comes first. Served by the GIN index on the stored vector.
  */
 export function searchPublishedPosts(
-  db: Db,
+  reader: Reader,
   term: string,
   page: Page,
   mode: MatchMode = 'all',
@@ -123,26 +133,26 @@ export function searchPublishedPosts(
   if (!query) return Promise.resolve([]);
   const tsquery = sql`to_tsquery('public.es_unaccent', ${query})`;
   const vector = sql`"publicaciones"."search_vector"`;
-  return selectPosts(db, and(published, sql`${vector} @@ ${tsquery}`), page, [
+  return selectPosts(reader, and(published, sql`${vector} @@ ${tsquery}`), page, [
     sql`ts_rank(${vector}, ${tsquery}) desc`,
     ...newestFirst,
   ]);
 }
 
 export function listPublishedPostsOfCategories(
-  db: Db,
+  reader: Reader,
   categoryIds: number[],
   page: Page,
 ): Promise<PostWire[]> {
   if (categoryIds.length === 0) return Promise.resolve([]);
   const inCategories = inArray(
     publicaciones.id,
-    db
+    reader.db
       .select({ id: publicacionesCategorias.publicacionId })
       .from(publicacionesCategorias)
       .where(inArray(publicacionesCategorias.categoriaId, categoryIds)),
   );
-  return selectPosts(db, and(published, inCategories), page);
+  return selectPosts(reader, and(published, inCategories), page);
 }
 
 /** Posts per category for the admin chart (drafts included: the panel manages them too). */
@@ -159,6 +169,10 @@ export function countPostsPerCategory(db: Db) {
     .orderBy(asc(categorias.id));
 }
 
-export function listPublishedPostsOfCategory(db: Db, categoryId: number, page: Page): Promise<PostWire[]> {
-  return listPublishedPostsOfCategories(db, [categoryId], page);
+export function listPublishedPostsOfCategory(
+  reader: Reader,
+  categoryId: number,
+  page: Page,
+): Promise<PostWire[]> {
+  return listPublishedPostsOfCategories(reader, [categoryId], page);
 }

@@ -35,7 +35,8 @@ describe('GET /api/publicaciones', () => {
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     for (const post of posts) {
       expect(post.estado).toBe('publicado');
-      expect(post.Imagen_portada).toMatch(/^\/api\/imagenes\/\d+$/);
+      expect(post.Imagen_destacada_ID).toEqual(expect.any(Number));
+      expect(post.Imagen_portada).toBe(`http://localhost:3000/api/imagenes/${post.Imagen_destacada_ID}`);
       expect(post.categorias.length).toBeGreaterThan(0);
     }
   });

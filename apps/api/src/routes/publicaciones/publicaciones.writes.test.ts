@@ -48,7 +48,10 @@ describe('creating posts', () => {
     expect(answer.body.Contenido).toBe(
       '<h2>Leer juntos</h2><p>Ideas para <strong>leer</strong> en grupo.</p>',
     );
-    expect(answer.body.Imagen_portada).toMatch(/^\/api\/imagenes\/\d+$/);
+    expect(answer.body.Imagen_destacada_ID).toEqual(expect.any(Number));
+    expect(answer.body.Imagen_portada).toBe(
+      `http://localhost:3000/api/imagenes/${answer.body.Imagen_destacada_ID}`,
+    );
     expect(answer.body.Resumen).toBe('Guía de lectura en voz alta');
     expect((answer.body.categorias as { ID_categoria: number }[]).map((c) => c.ID_categoria)).toEqual([2, 7]);
     const read = await api.get(`/api/publicaciones/${answer.body.id}`);

@@ -3,10 +3,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/tokens';
 import { sanitisePostHtml } from '../../content/sanitise-post-html';
 import type { Db } from '../../db/client';
+import type { Reader } from '../../db/reader';
 import { categorias, imagenes, publicaciones, publicacionesCategorias } from '../../db/schema';
 import { HttpError, invalidField, Status } from '../../http/errors';
 import { COVER_MAX_BYTES, decodeImage } from '../../images/decode-image';
-import { storeImage } from '../../images/image-store';
+import { storedImageId, storeImage } from '../../images/image-store';
 import { findUserById } from '../auth/auth.queries';
 
 export const postWriteMessages = {
@@ -19,16 +20,18 @@ export const postWriteMessages = {
 } as const;
 
 const FALLBACK_SUMMARY_LENGTH = 150;
-const STORED_IMAGE = /^\/api\/imagenes\/(\d+)$/;
 const COVER = 'Imagen_portada';
 
 /** The cover: kept as it is, removed, or a newly uploaded image stored once. Undefined leaves it alone. */
-async function coverImageId(db: Db, cover: string | null | undefined): Promise<number | null | undefined> {
+async function coverImageId(
+  db: Db,
+  publicUrl: string,
+  cover: string | null | undefined,
+): Promise<number | null | undefined> {
   if (cover === undefined) return undefined;
   if (cover === null || cover.trim() === '') return null;
-  const stored = STORED_IMAGE.exec(cover.trim());
-  if (stored) {
-    const id = Number(stored[1]);
+  const id = storedImageId(publicUrl, cover.trim());
+  if (id !== undefined) {
     const [exists] = await db.select({ id: imagenes.id }).from(imagenes).where(eq(imagenes.id, id));
     if (!exists) throw invalidField(COVER, postWriteMessages.unknownCover);
     return id;
@@ -44,12 +47,12 @@ async function checkCategories(db: Db, ids: number[]): Promise<void> {
 }
 
 /** Checks the input and stores the cover; runs inside the post's transaction, so a failure keeps nothing. */
-async function prepare(db: Db, input: ParsedPostInput) {
+async function prepare(db: Db, publicUrl: string, input: ParsedPostInput) {
   const contenido = sanitisePostHtml(input.contenido);
   if (contenido === '') throw invalidField('contenido', postWriteMessages.emptyAfterCleaning);
   await checkCategories(db, input.categorias);
   const resumen = input.resumen?.trim() || input.titulo.slice(0, FALLBACK_SUMMARY_LENGTH);
-  return { contenido, resumen, imagenPortadaId: await coverImageId(db, input.Imagen_portada) };
+  return { contenido, resumen, imagenPortadaId: await coverImageId(db, publicUrl, input.Imagen_portada) };
 }
 
 /** The author's name as posts show it: first and last name, or the username when they are unknown. */
@@ -58,10 +61,14 @@ async function authorName(db: Db, author: SessionUser): Promise<string> {
   return user ? `${user.firstName} ${user.lastName}`.trim() : author.username;
 }
 
-export async function createPost(db: Db, input: ParsedPostInput, author: SessionUser): Promise<number> {
+export async function createPost(
+  { db, config }: Reader,
+  input: ParsedPostInput,
+  author: SessionUser,
+): Promise<number> {
   const nombreAutor = await authorName(db, author);
   return db.transaction(async (tx) => {
-    const prepared = await prepare(tx, input);
+    const prepared = await prepare(tx, config.publicUrl, input);
     const [row] = await tx
       .insert(publicaciones)
       .values({
@@ -85,14 +92,14 @@ export async function createPost(db: Db, input: ParsedPostInput, author: Session
 }
 
 /** Updates in place: same id, comments kept (a deliberate change from the spec's delete-and-recreate). */
-export async function updatePost(db: Db, id: number, input: ParsedPostInput): Promise<void> {
+export async function updatePost({ db, config }: Reader, id: number, input: ParsedPostInput): Promise<void> {
   const [existing] = await db
     .select({ id: publicaciones.id })
     .from(publicaciones)
     .where(eq(publicaciones.id, id));
   if (!existing) throw new HttpError(Status.NOT_FOUND, postWriteMessages.notFound);
   await db.transaction(async (tx) => {
-    const prepared = await prepare(tx, input);
+    const prepared = await prepare(tx, config.publicUrl, input);
     await tx
       .update(publicaciones)
       .set({

@@ -16,5 +16,8 @@ export const updateAvatar: AppRouteHandler<typeof routes.updateAvatar> = async (
   const image = decodeImage(body.avatarData, AVATAR_MAX_BYTES, 'avatarData');
   const imageId = await storeImage(c.var.db, image.bytes, image.contentType);
   await setAvatar(c.var.db, session.id, imageId);
-  return c.json({ detail: 'Avatar actualizado correctamente', avatar: storedImageUrl(imageId) }, Status.OK);
+  return c.json(
+    { detail: 'Avatar actualizado correctamente', avatar: storedImageUrl(c.var.config.publicUrl, imageId) },
+    Status.OK,
+  );
 };

@@ -24,8 +24,9 @@ describe('PUT /api/users/avatar', () => {
     );
     expect(answer.status).toBe(200);
     const me = await api.get('/api/auth/user/', user.token);
-    expect(me.body.avatar).toMatch(/^\/api\/imagenes\/\d+$/);
-    const image = await seeded.app.request(me.body.avatar as string);
+    expect(me.body.avatar).toMatch(/^http:\/\/localhost:3000\/api\/imagenes\/\d+$/);
+    expect(answer.body.avatar).toBe(me.body.avatar);
+    const image = await seeded.app.request(new URL(me.body.avatar as string).pathname);
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 

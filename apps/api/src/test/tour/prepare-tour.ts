@@ -54,7 +54,8 @@ export async function prepareTour(seeded: SeededApp) {
     leaving,
     resetToken,
     postId: first.ID_publicaciones,
-    cover: first.Imagen_portada,
+    // Answers link images absolutely; the app under test is asked by path.
+    cover: new URL(first.Imagen_portada).pathname,
     editedPostId: await newPost('Para editar'),
     removedPostId: await newPost('Para borrar'),
     commentId: await newComment('Para editar'),

@@ -39,6 +39,17 @@ export const successTour: Record<string, Step> = {
     token: s.admin.token,
     body: { ...post('Con portada'), Imagen_portada: PNG_1X1 },
   }),
+  'POST /api/publicaciones/from-html': (s) => ({
+    path: '/api/publicaciones/from-html',
+    token: s.admin.token,
+    body: {
+      titulo: 'Desde HTML',
+      htmlContent: '<p>Hola</p>',
+      resumen: 'Modo HTML',
+      estado: 'borrador',
+      categorias: [1],
+    },
+  }),
   'GET /api/publicaciones/all': (s) => ({
     path: '/api/publicaciones/all?limite=3&offset=0',
     token: s.admin.token,

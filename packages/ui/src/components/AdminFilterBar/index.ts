@@ -1,0 +1,6 @@
+export {
+  AdminFilterBar,
+  type AdminFilterBarProps,
+  type AdminStatusFilter,
+  adminStatusFilters,
+} from './AdminFilterBar';

@@ -1,0 +1,85 @@
+import { placeholderImage } from '../../assets/placeholder-image';
+import type { PostView } from '../../content/post-view';
+import { EyeIcon } from '../../icons/EyeIcon';
+import { blockIcon } from '../../internal/block-icon.css';
+import { DecorativeImage } from '../../internal/DecorativeImage';
+import { useOptionalBrand } from '../../providers/BrandProvider';
+import { Link } from '../../providers/LinkProvider';
+import { Button } from '../Button/Button';
+import { PostDate } from '../PostCard/PostDate';
+import { useImageFallback } from '../PostCard/use-image-fallback';
+import { type PostStatus, StatusBadge } from '../StatusBadge/StatusBadge';
+import * as styles from './AdminPostCard.css';
+
+export interface AdminPostCardProps {
+  post: PostView;
+  status: PostStatus;
+  /** Where the post opens for readers; the post's own href by default. */
+  viewHref?: string;
+  /** Where the editor opens this post. */
+  editHref: string;
+  /** Asks to delete the post; the page confirms before deleting. */
+  onDelete(): void;
+  /** Shown without a cover or when it fails to load; the brand's logo by default. */
+  fallbackSrc?: string;
+  /** The heading level that fits the page outline (a grid under an h2 uses 3). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A post in the admin list: cover, title, summary, date and status, with view, edit and delete. */
+export function AdminPostCard({
+  post,
+  status,
+  viewHref = post.href,
+  editHref,
+  onDelete,
+  fallbackSrc,
+  headingLevel = 3,
+}: AdminPostCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const brand = useOptionalBrand();
+  const fallback = fallbackSrc ?? brand?.logoSrc ?? placeholderImage;
+  const image = useImageFallback(post.imageSrc, fallback);
+  const showsCover = image.hasImage && image.src !== fallback;
+  const broken = image.hasImage && !showsCover;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <DecorativeImage
+          className={showsCover ? styles.cover : styles.logo}
+          src={image.hasImage ? image.src : fallback}
+          onError={image.onError}
+        />
+        {broken && <span className={styles.imageError}>Error al cargar imagen</span>}
+        <StatusBadge status={status} className={styles.badge} />
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>{post.title}</Heading>
+        <p className={styles.summary}>{post.summary}</p>
+        <PostDate className={styles.date} post={post} />
+        <div className={styles.actions}>
+          <Button asChild variant="outline" tone="neutral" size="sm">
+            <Link href={viewHref} aria-label={`Ver «${post.title}»`}>
+              <EyeIcon size="xs" className={blockIcon} />
+              Ver
+            </Link>
+          </Button>
+          <Button asChild variant="outline" tone="primary" size="sm">
+            <Link href={editHref} aria-label={`Editar «${post.title}»`}>
+              Editar
+            </Link>
+          </Button>
+          <Button
+            variant="outline"
+            tone="danger"
+            size="sm"
+            onClick={onDelete}
+            aria-label={`Eliminar «${post.title}»`}
+          >
+            Eliminar
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminPostCard, type AdminPostCardProps } from './AdminPostCard';

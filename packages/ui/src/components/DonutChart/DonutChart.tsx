@@ -1,0 +1,122 @@
+import * as styles from './DonutChart.css';
+
+export interface CategoryCount {
+  /** The category id picks its chart colour (1–7, grey beyond). */
+  id: number;
+  name: string;
+  count: number;
+}
+
+export interface DonutChartProps {
+  /** Names the chart and its table, e.g. 'Publicaciones por categoría'. */
+  title: string;
+  data: CategoryCount[];
+  /** The word under the total in the ring's centre. */
+  totalLabel?: string;
+  /** Shown instead of the chart when every count is zero. */
+  emptyMessage?: string;
+}
+
+type ColourKey = keyof typeof styles.segment;
+
+function colourKey(id: number): ColourKey {
+  return id >= 1 && id <= 7 ? (`c${id}` as ColourKey) : 'other';
+}
+
+// A circle whose circumference is 100 lets each slice's dash length be its percentage.
+const RADIUS = 100 / (2 * Math.PI);
+const CENTRE = 21;
+
+interface Slice extends CategoryCount {
+  share: number;
+  start: number;
+}
+
+function slicesOf(data: CategoryCount[], total: number): Slice[] {
+  let start = 0;
+  return data
+    .filter((item) => item.count > 0)
+    .map((item) => {
+      const share = (item.count / total) * 100;
+      const slice = { ...item, share, start };
+      start += share;
+      return slice;
+    });
+}
+
+/**
+ * Posts per category as a ring, with a legend of names and counts. The drawing is hidden from screen
+ * readers, which get the same figures as a table.
+ */
+export function DonutChart({
+  title,
+  data,
+  totalLabel = 'publicaciones',
+  emptyMessage = 'No hay publicaciones para mostrar.',
+}: DonutChartProps) {
+  const total = data.reduce((sum, item) => sum + item.count, 0);
+  return (
+    <figure className={styles.figure}>
+      <figcaption className={styles.title}>{title}</figcaption>
+      {total === 0 ? (
+        <p className={styles.empty}>{emptyMessage}</p>
+      ) : (
+        <div className={styles.body}>
+          <div className={styles.ring}>
+            <svg viewBox="0 0 42 42" className={styles.svg} aria-hidden="true">
+              <circle className={styles.track} cx={CENTRE} cy={CENTRE} r={RADIUS} />
+              {slicesOf(data, total).map((slice) => (
+                <circle
+                  key={slice.id}
+                  className={`${styles.slice} ${styles.segment[colourKey(slice.id)]}`}
+                  cx={CENTRE}
+                  cy={CENTRE}
+                  r={RADIUS}
+                  strokeDasharray={`${slice.share} ${100 - slice.share}`}
+                  // Slices start at twelve o'clock and run clockwise.
+                  strokeDashoffset={25 - slice.start}
+                />
+              ))}
+            </svg>
+            <span className={styles.centre} aria-hidden="true">
+              <span className={styles.total}>{total}</span>
+              <span className={styles.totalLabel}>{totalLabel}</span>
+            </span>
+          </div>
+          <ul className={styles.legend} aria-hidden="true">
+            {data.map((item) => (
+              <li key={item.id} className={styles.legendItem}>
+                <span className={`${styles.swatch} ${styles.swatchColour[colourKey(item.id)]}`} />
+                <span className={styles.legendName}>{item.name}</span>
+                <span className={styles.legendCount}>{item.count}</span>
+              </li>
+            ))}
+          </ul>
+          <table className={styles.table}>
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Categoría</th>
+                <th scope="col">Publicaciones</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row">{item.name}</th>
+                  <td>{item.count}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td>{total}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </figure>
+  );
+}

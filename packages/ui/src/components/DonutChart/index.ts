@@ -1,0 +1,1 @@
+export { type CategoryCount, DonutChart, type DonutChartProps } from './DonutChart';

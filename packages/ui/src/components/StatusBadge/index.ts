@@ -1,0 +1,1 @@
+export { type PostStatus, postStatuses, StatusBadge, type StatusBadgeProps } from './StatusBadge';
