@@ -6,31 +6,28 @@ import { postWriteMessages } from './publicaciones.writes';
 const tags = ['publicaciones'];
 const coverTooLarge = 'La portada supera el tamaño máximo permitido (15 MB).';
 
-export const create = jsonRoute({
-  method: 'post',
-  path: '/',
-  tags,
-  summary: 'Publicar o guardar como borrador (administradores)',
-  access: 'superuser',
-  body: postInputSchema,
-  status: 201,
-  answer: [postSavedSchema, '¡Post publicado correctamente!'],
-  errors: { 413: coverTooLarge },
-});
+/** Both create paths take the same body and give the same answer. */
+function createRoute<Path extends string>(path: Path, summary: string) {
+  return jsonRoute({
+    method: 'post',
+    path,
+    tags,
+    summary,
+    access: 'superuser',
+    body: postInputSchema,
+    status: 201,
+    answer: [postSavedSchema, '¡Post publicado correctamente!'],
+    errors: { 413: coverTooLarge },
+  });
+}
+
+export const create = createRoute('/', 'Publicar o guardar como borrador (administradores)');
 
 /** The seeds' client sends its HTML mode here, with the body as `htmlContent`; same checks, same answer. */
-export const fromHtml = jsonRoute({
-  method: 'post',
-  path: '/from-html',
-  tags,
-  summary:
-    'Publicar desde el modo HTML del editor: titulo, htmlContent, resumen, estado, categorias (administradores)',
-  access: 'superuser',
-  body: postInputSchema,
-  status: 201,
-  answer: [postSavedSchema, '¡Post publicado correctamente!'],
-  errors: { 413: coverTooLarge },
-});
+export const fromHtml = createRoute(
+  '/from-html',
+  'Publicar desde el modo HTML del editor: titulo, htmlContent, resumen, estado, categorias (administradores)',
+);
 
 export const update = jsonRoute({
   method: 'put',
