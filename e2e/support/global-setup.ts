@@ -43,6 +43,8 @@ export default async function globalSetup() {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
+      // The address the tests browse: image links in answers are built on it.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       ADMIN_USERNAME: ADMIN.username,

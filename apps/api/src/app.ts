@@ -40,7 +40,7 @@ export function createApp({ db, config, services, siteDir, log = console.error }
   const app = createRouter();
   const scriptHashes = siteDir ? readScriptHashes(siteDir) : () => [];
 
-  app.use(securityHeaders(scriptHashes));
+  app.use(securityHeaders(scriptHashes, config.publicUrl));
   app.use(compress());
   app.use(async (c, next) => {
     c.set('db', db);
