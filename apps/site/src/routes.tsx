@@ -36,6 +36,8 @@ const RegisterPage = lazy(() => import('./pages/accounts/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/accounts/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/accounts/ResetPasswordPage'));
 const ProfilePage = lazy(() => import('./pages/accounts/profile/ProfilePage'));
+const AdminPanelPage = lazy(() => import('./pages/admin/AdminPanelPage'));
+const AdminPostPage = lazy(() => import('./pages/admin/AdminPostPage'));
 
 /** The whole route table of the spec (accounts-admin.md §2); `/` and unknown paths are handled by App. */
 export const routes: RouteDefinition[] = [
@@ -71,13 +73,8 @@ export const routes: RouteDefinition[] = [
     page: ResetPasswordPage,
   },
   { path: paths.profile(), area: 'accounts', access: 'logged-in', page: ProfilePage },
-  {
-    path: paths.adminPanel(),
-    area: 'admin',
-    access: 'superuser',
-    page: placeholder('Panel de Administracion'),
-  },
-  { path: paths.adminPosts(), area: 'admin', access: 'superuser', page: placeholder('Publicaciones') },
+  { path: paths.adminPanel(), area: 'admin', access: 'superuser', page: AdminPanelPage },
+  { path: paths.adminPosts(), area: 'admin', access: 'superuser', page: AdminPanelPage },
   { path: paths.newPost(), area: 'admin', access: 'superuser', page: placeholder('Nueva Publicacion') },
   {
     path: routePatterns.editPost,
@@ -85,5 +82,5 @@ export const routes: RouteDefinition[] = [
     access: 'superuser',
     page: placeholder('Editar publicación'),
   },
-  { path: routePatterns.adminPost, area: 'admin', access: 'superuser', page: placeholder('Publicación') },
+  { path: routePatterns.adminPost, area: 'admin', access: 'superuser', page: AdminPostPage },
 ];

@@ -16,6 +16,8 @@ export { type ApiClient, type ApiClientOptions, createApiClient, type RequestOpt
 export { createComment, deleteComment, fetchComments, updateComment } from './api/comments';
 export { sendChatMessage, sendContactMessage, subscribeNewsletter } from './api/forms';
 export {
+  ADMIN_PAGE,
+  deletePost,
   fetchAllPosts,
   fetchCategoryCounts,
   fetchLatestPosts,
@@ -23,6 +25,7 @@ export {
   fetchPost,
   fetchPosts,
   type PageQuery,
+  POST_DELETE_ERROR,
   POSTS_LOAD_ERROR,
   type PostListQuery,
   searchPosts,
@@ -30,6 +33,7 @@ export {
 } from './api/posts';
 export { CATEGORIES, type FixedCategory } from './constants/categories';
 export { formatLongDate, formatShortDate, UNKNOWN_DATE } from './format/date';
+export { countPostsPerCategory, type PostsPerCategory } from './listing/category-counts';
 export { filterPostsLocally, searchInCategory } from './listing/category-search';
 export {
   LISTING_DEFAULT_LIMIT,

@@ -2,7 +2,6 @@ import {
   AccountForm,
   AccountFormRow,
   Button,
-  Checkbox,
   Notice,
   NoticeStack,
   PasswordField,
@@ -10,8 +9,8 @@ import {
   TextLink,
   VisuallyHidden,
 } from '@pupitre/ui';
-import { Controller } from 'react-hook-form';
 import { paths } from '../paths';
+import { CheckboxField } from './CheckboxField';
 import { DEV_MODE_AVAILABLE, DEV_MODE_BANNER, DEV_MODE_SWITCH } from './dev-mode';
 import { EmailField } from './EmailField';
 import { lowerCaseInPlace } from './lower-case-in-place';
@@ -110,33 +109,24 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Controller
+        <CheckboxField
           control={control}
           name="terms"
-          render={({ field }) => (
-            <Checkbox
-              ref={field.ref}
-              name={field.name}
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              error={errors.terms?.message}
-              label={
-                <>
-                  Acepto los{' '}
-                  <TextLink href={paths.terms()} target="_blank" rel="noopener">
-                    términos y condiciones
-                    {NEW_TAB}
-                  </TextLink>{' '}
-                  y la{' '}
-                  <TextLink href={paths.privacy()} target="_blank" rel="noopener">
-                    política de privacidad
-                    {NEW_TAB}
-                  </TextLink>
-                </>
-              }
-            />
-          )}
+          error={errors.terms?.message}
+          label={
+            <>
+              Acepto los{' '}
+              <TextLink href={paths.terms()} target="_blank" rel="noopener">
+                términos y condiciones
+                {NEW_TAB}
+              </TextLink>{' '}
+              y la{' '}
+              <TextLink href={paths.privacy()} target="_blank" rel="noopener">
+                política de privacidad
+                {NEW_TAB}
+              </TextLink>
+            </>
+          }
         />
         <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingLabel="Creando cuenta...">
           Crear cuenta

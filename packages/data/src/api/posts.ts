@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { PostsPerCategory } from '../listing/category-counts';
 import { normalisePost, type Post } from '../normalise/post';
+import { detailSchema } from '../schemas/detail';
 import { postWireSchema } from '../schemas/post';
 import { categoryCountSchema } from '../schemas/post-input';
 import type { ApiClient } from './client';
@@ -27,6 +29,11 @@ export function fetchPosts(client: ApiClient, query: PostListQuery = {}): Promis
     errorMessage: POSTS_LOAD_ERROR,
   });
 }
+
+/** accounts-admin §9: the admin panel loads up to 200 posts, from the start. */
+export const ADMIN_PAGE = { limite: 200, offset: 0 } as const;
+
+export const POST_DELETE_ERROR = 'Error al eliminar la publicacion';
 
 /** Superusers only: drafts included. */
 export function fetchAllPosts(client: ApiClient, page: PageQuery = {}): Promise<Post[]> {
@@ -81,14 +88,21 @@ export function fetchMyPosts(client: ApiClient, page: PageQuery = {}): Promise<P
   });
 }
 
-export function fetchCategoryCounts(client: ApiClient) {
-  return client.request(
+/** Superusers only: posts per category, drafts included (the admin panel's chart). */
+export async function fetchCategoryCounts(client: ApiClient): Promise<PostsPerCategory[]> {
+  const rows = await client.request(
     'get',
     '/publicaciones/estadisticas/categorias',
     z.array(categoryCountSchema),
     undefined,
-    {
-      errorMessage: 'Error al obtener las estadísticas',
-    },
+    { errorMessage: 'Error al obtener las estadísticas' },
   );
+  return rows.map((row) => ({ id: row.ID_categoria, name: row.Nombre_categoria, count: row.total }));
+}
+
+/** Superusers only: removes the post and its comments. */
+export async function deletePost(client: ApiClient, id: number): Promise<void> {
+  await client.request('delete', `/publicaciones/${id}`, detailSchema, undefined, {
+    errorMessage: POST_DELETE_ERROR,
+  });
 }

@@ -21,6 +21,8 @@ export { MoonIcon } from './MoonIcon';
 export { PauseIcon } from './PauseIcon';
 export { PersonIcon } from './PersonIcon';
 export { PlayIcon } from './PlayIcon';
+export { PlusIcon } from './PlusIcon';
+export { RefreshIcon } from './RefreshIcon';
 export { SendIcon } from './SendIcon';
 export { SpeechBubbleIcon } from './SpeechBubbleIcon';
 export { SquareIcon } from './SquareIcon';

@@ -7,53 +7,52 @@ import { postWriteMessages } from '../publicaciones/publicaciones.writes';
 import { commentRouteMessages } from './comentarios.messages';
 
 const tags = ['comentarios'];
-const postParams = z.object({ postId: positiveId(INVALID_POST_ID) });
-const commentParams = z.object({ id: positiveId(commentRouteMessages.invalidComment) });
-const postNotFound = { 404: postWriteMessages.notFound };
-const commentFailures = { 403: commentRouteMessages.notYours, 404: commentRouteMessages.commentNotFound };
 
-export const list = jsonRoute({
-  method: 'get',
+/** The routes on one post's comments: the post is named in the path and must exist. */
+const onPost = {
   path: '/publicacion/{postId}',
   tags,
+  params: z.object({ postId: positiveId(INVALID_POST_ID) }),
+  errors: { 404: postWriteMessages.notFound },
+} as const;
+
+/** The routes on one comment: for a signed-in caller, refused when the comment is not theirs. */
+const onComment = {
+  path: '/{id}',
+  tags,
+  access: 'signedIn',
+  params: z.object({ id: positiveId(commentRouteMessages.invalidComment) }),
+  errors: { 403: commentRouteMessages.notYours, 404: commentRouteMessages.commentNotFound },
+} as const;
+
+export const list = jsonRoute({
+  ...onPost,
+  method: 'get',
   summary: 'Comentarios de una publicación, los más antiguos primero',
-  params: postParams,
   answer: [z.array(commentWireSchema), 'Los comentarios.'],
-  errors: postNotFound,
 });
 
 export const create = jsonRoute({
+  ...onPost,
   method: 'post',
-  path: '/publicacion/{postId}',
-  tags,
   summary: 'Comentar una publicación (texto plano, de 1 a 2000 caracteres)',
   access: 'signedIn',
-  params: postParams,
   body: commentInputSchema,
   status: 201,
   answer: [commentWireSchema, 'El comentario creado.'],
-  errors: postNotFound,
 });
 
 export const update = jsonRoute({
+  ...onComment,
   method: 'put',
-  path: '/{id}',
-  tags,
   summary: 'Editar un comentario propio',
-  access: 'signedIn',
-  params: commentParams,
   body: commentInputSchema,
   answer: [commentWireSchema, 'El comentario editado.'],
-  errors: commentFailures,
 });
 
 export const remove = jsonRoute({
+  ...onComment,
   method: 'delete',
-  path: '/{id}',
-  tags,
   summary: 'Eliminar un comentario propio (o cualquiera, como administrador)',
-  access: 'signedIn',
-  params: commentParams,
   answer: [detailSchema, commentRouteMessages.deleted],
-  errors: commentFailures,
 });

@@ -4,7 +4,6 @@ import {
   AccountForm,
   AccountFormRow,
   Button,
-  Checkbox,
   Notice,
   PasswordField,
   TextField,
@@ -12,9 +11,9 @@ import {
   useForcedTheme,
 } from '@pupitre/ui';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import { CheckboxField } from '../../forms/CheckboxField';
 import { useEditClearedForm } from '../../forms/use-edit-cleared-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../paths';
@@ -92,20 +91,7 @@ export default function LoginPage() {
         />
         <PasswordField label="Contraseña" autoComplete="current-password" required {...field('password')} />
         <AccountFormRow layout="spread">
-          <Controller
-            control={control}
-            name="remember"
-            render={({ field }) => (
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                label="Recordarme"
-                checked={field.value ?? false}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
+          <CheckboxField control={control} name="remember" label="Recordarme" />
           <TextLink href={paths.forgotPassword()}>¿Olvidaste tu contraseña?</TextLink>
         </AccountFormRow>
         <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingLabel="Iniciando sesión...">

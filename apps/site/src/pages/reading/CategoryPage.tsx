@@ -4,30 +4,24 @@ import {
   CategoryHeader,
   EmptyState,
   ErrorState,
-  ListingToolbar,
   PageLayout,
   Pagination,
   PostGrid,
-  SearchBox,
-  Select,
-  SortSelect,
 } from '@pupitre/ui';
 import { useMemo, useRef, useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { paths } from '../../paths';
 import { useCategories } from '../../queries/categories';
 import { useCategoryPosts, useCategorySearch } from '../../queries/posts';
 import { toPostView } from '../../view/post-view';
 import { CategoriesButton } from './CategoriesButton';
 import { CategoryNewsletter } from './CategoryNewsletter';
+import { PostListingToolbar } from './PostListingToolbar';
 
 export const CATEGORY_PAGE_SIZE = 9;
 export const CATEGORY_FETCH_LIMIT = 12;
 export const SEARCH_DEBOUNCE_MS = 300;
-const ALL = 'todas';
-const EXPLORE = 'explore';
 
 function BackToCategories() {
   return (
@@ -42,7 +36,6 @@ export default function CategoryPage() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
-  const [, navigate] = useLocation();
   const hero = useRef<HTMLElement>(null);
   const [input, setInput] = useState('');
   const term = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
@@ -77,12 +70,6 @@ export default function CategoryPage() {
     );
   }
 
-  const categoryOptions = [
-    { value: ALL, label: 'Todas las categorías' },
-    ...(categories.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.nombre })),
-    { value: EXPLORE, label: 'Explorar categorías' },
-  ];
-
   const goToPage = (next: number) => {
     setPage(next);
     hero.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -97,32 +84,21 @@ export default function CategoryPage() {
         count={posts.data?.length ?? 0}
         back={<BackToCategories />}
       />
-      <ListingToolbar
-        search={
-          <SearchBox
-            value={input}
-            onChange={(value) => {
-              setInput(value);
-              setPage(1);
-            }}
-            placeholder="Buscar en esta categoría..."
-            label="Buscar en esta categoría"
-            busy={searching}
-          />
-        }
-      >
-        <Select
-          label="Categoría"
-          options={categoryOptions}
-          value={String(id)}
-          onValueChange={(value) => {
-            if (value === ALL) navigate(paths.blog());
-            else if (value === EXPLORE) navigate(paths.categories());
-            else navigate(paths.category(value));
-          }}
-        />
-        <SortSelect value={sort} onChange={setSort} />
-      </ListingToolbar>
+      <PostListingToolbar
+        search={{
+          value: input,
+          onChange: (value) => {
+            setInput(value);
+            setPage(1);
+          },
+          placeholder: 'Buscar en esta categoría...',
+          label: 'Buscar en esta categoría',
+          busy: searching,
+        }}
+        categoryId={id}
+        sort={sort}
+        onSortChange={setSort}
+      />
       {!posts.isPending && !searching && sorted.length === 0 ? (
         <EmptyState
           title="No hay publicaciones disponibles"

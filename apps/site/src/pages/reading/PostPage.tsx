@@ -1,23 +1,11 @@
-import { ApiError, formatLongDate, type Post } from '@pupitre/data';
-import {
-  ArrowLeftIcon,
-  Button,
-  Link,
-  Notice,
-  PageLayout,
-  PageLoading,
-  PostArticle,
-  PostLayout,
-} from '@pupitre/ui';
+import { ApiError } from '@pupitre/data';
+import { ArrowLeftIcon, Button, Link, Notice, PageLayout, PageLoading, PostLayout } from '@pupitre/ui';
 import { useParams } from 'wouter';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../paths';
 import { usePost } from '../../queries/posts';
-import { PostBodyFrame } from './PostBodyFrame';
-import { PostComments } from './PostComments';
+import { PostReading } from './PostReading';
 import { PostSidebar } from './PostSidebar';
-
-export const DEFAULT_AUTHOR = 'Admin';
 
 function BackToBlog() {
   return (
@@ -36,29 +24,6 @@ function PostNotice({ message }: { message: string }) {
         {message}
       </Notice>
     </PageLayout>
-  );
-}
-
-function PostReading({ post }: { post: Post }) {
-  return (
-    <PostArticle
-      header={{
-        title: post.titulo,
-        author: post.autorNombre ?? DEFAULT_AUTHOR,
-        date: formatLongDate(post.fechaCreacion),
-        dateTime: post.fechaCreacion ?? undefined,
-        coverSrc: post.imagenUrl,
-        back: <BackToBlog />,
-      }}
-      categories={post.categorias.map((category) => ({
-        id: category.id,
-        name: category.nombre,
-        href: paths.category(category.id),
-      }))}
-      comments={<PostComments postId={post.id} />}
-    >
-      <PostBodyFrame html={post.contenido} title={post.titulo} />
-    </PostArticle>
   );
 }
 
@@ -85,7 +50,7 @@ export default function PostPage() {
   }
   return (
     <PostLayout sidebar={<PostSidebar post={post} />} sidebarLabel="Contenido relacionado">
-      <PostReading post={post} />
+      <PostReading post={post} back={<BackToBlog />} />
     </PostLayout>
   );
 }

@@ -17,6 +17,7 @@ export const notice = style({
 export const tone = styleVariants({
   danger: { borderColor: vars.color.danger, background: vars.color.dangerSurface },
   success: { borderColor: vars.color.success, background: vars.color.surfaceRaised },
+  neutral: { borderColor: vars.color.borderStrong, background: vars.color.surfaceRaised },
 });
 
 export const message = style({ margin: 0 });

@@ -24,8 +24,19 @@ export const Tones: Story = {
       <Notice tone="danger" actions={<Button size="sm">Solicitar un nuevo enlace</Button>}>
         El enlace de restablecimiento no es válido o ha expirado. Por favor, solicita un nuevo enlace.
       </Notice>
+      <Notice tone="neutral">Borrador: los lectores todavía no ven esta publicación.</Notice>
     </NoticeStack>
   ),
+};
+
+export const RemarkIsANoteNotAnAnnouncement: Story = {
+  args: { tone: 'neutral', children: 'Borrador: los lectores todavía no ven esta publicación.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent('Borrador');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
 };
 
 export const NarrowScreen: Story = {

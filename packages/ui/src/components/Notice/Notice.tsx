@@ -2,11 +2,19 @@ import type { ReactNode, Ref } from 'react';
 import type { Tone } from '../../theme/vocabulary';
 import * as styles from './Notice.css';
 
-export const noticeTones = ['danger', 'success'] as const satisfies readonly Tone[];
+export const noticeTones = ['danger', 'success', 'neutral'] as const satisfies readonly Tone[];
 export type NoticeTone = (typeof noticeTones)[number];
 
+const roles = { danger: 'alert', success: 'status', neutral: 'note' } as const satisfies Record<
+  NoticeTone,
+  string
+>;
+
 export interface NoticeProps {
-  /** 'danger' is announced at once (an alert); 'success' politely (a status). */
+  /**
+   * 'danger' is announced at once (an alert); 'success' politely (a status); 'neutral' is a standing
+   * remark about the page (a note), e.g. that the post shown is a draft.
+   */
   tone: NoticeTone;
   children: ReactNode;
   /** A way out of the problem: a button or a link under the message. */
@@ -15,14 +23,10 @@ export interface NoticeProps {
   id?: string;
 }
 
-/** A short message above a form: a failure the reader must notice, or good news. */
+/** A short message above a form or a page: a failure the reader must notice, good news, or a remark. */
 export function Notice({ tone, children, actions, id }: NoticeProps) {
   return (
-    <div
-      id={id}
-      role={tone === 'danger' ? 'alert' : 'status'}
-      className={`${styles.notice} ${styles.tone[tone]}`}
-    >
+    <div id={id} role={roles[tone]} className={`${styles.notice} ${styles.tone[tone]}`}>
       <p className={styles.message}>{children}</p>
       {actions && <div className={styles.actions}>{actions}</div>}
     </div>

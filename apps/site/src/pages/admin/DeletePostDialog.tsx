@@ -1,0 +1,41 @@
+import type { Post } from '@pupitre/data';
+import { ConfirmDialog } from '@pupitre/ui';
+import { useDeletePost } from '../../queries/admin-posts';
+
+interface DeletePostDialogProps {
+  /** The post to delete; the dialog shows while there is one. */
+  post: Post | null;
+  onClose(): void;
+  onDeleted(): void;
+  onFailed(): void;
+}
+
+/** 'Confirmar eliminacion': deleting a post (and its comments) cannot be undone. */
+export function DeletePostDialog({ post, onClose, onDeleted, onFailed }: DeletePostDialogProps) {
+  const remove = useDeletePost();
+  const confirm = () => {
+    if (!post) return;
+    remove.mutate(post.id, {
+      onSuccess: onDeleted,
+      onError: onFailed,
+      onSettled: onClose,
+    });
+  };
+  return (
+    <ConfirmDialog
+      open={post !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Confirmar eliminacion"
+      description={
+        post
+          ? `¿Seguro que quieres eliminar «${post.titulo}»? Se borrarán también sus comentarios. Esta acción no se puede deshacer.`
+          : undefined
+      }
+      confirmLabel="Eliminar"
+      busy={remove.isPending}
+      busyLabel="Eliminando..."
+      tone="danger"
+      onConfirm={confirm}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { tokenStore } from '../session/token-store';
+
+/** The API's own image path of a link the API answered (absolute on PUBLIC_URL), if it is one. */
+export function apiImagePath(src: string): string | null {
+  try {
+    const { pathname } = new URL(src, 'http://x');
+    return /^\/api\/imagenes\/\d+$/.test(pathname) ? pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A draft's cover is shown only to superusers, and an <img> sends no token: the image is fetched from
+ * this origin with the session's token and shown from memory. Until it arrives the source is null (the
+ * card shows its fallback); if it cannot be read, the original link stands (the card says it is broken).
+ */
+export function usePrivateImage(src: string | null, isPrivate: boolean): string | null {
+  const path = src && isPrivate ? apiImagePath(src) : null;
+  const [loaded, setLoaded] = useState<{ path: string; url: string } | null>(null);
+  useEffect(() => {
+    if (!path) return;
+    const controller = new AbortController();
+    let objectUrl: string | undefined;
+    const token = tokenStore.accessToken();
+    fetch(path, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: controller.signal,
+    })
+      .then((answer) => (answer.ok ? answer.blob() : Promise.reject(new Error(String(answer.status)))))
+      .then((blob) => {
+        objectUrl = URL.createObjectURL(blob);
+        setLoaded({ path, url: objectUrl });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ path, url: src as string });
+      });
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [path, src]);
+  if (!path) return src;
+  return loaded?.path === path ? loaded.url : null;
+}

@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test';
+import { expectAccessibleInBothThemes } from './support/a11y';
+import { ADMIN, signIn } from './support/accounts';
+import { adminGet, adminToken, createPost } from './support/admin-api';
+import { expect, test } from './support/test';
+
+interface CategoryCount {
+  ID_categoria: number;
+  Nombre_categoria: string;
+  total: number;
+}
+
+let run = 0;
+/** A title no other test or demo post carries. */
+function uniqueTitle(what: string) {
+  run += 1;
+  return `${what} ${Date.now().toString(36)}${run}`;
+}
+
+async function openPanel(page: Page, baseURL: string) {
+  await signIn(page, baseURL, ADMIN.username, ADMIN.password);
+  await page.goto('/admin/panel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel de Administracion' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+}
+
+const cardTitled = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+test.describe('the admin panel', () => {
+  test('shows the total of posts and a chart whose counts are the API’s', async ({ page, baseURL }) => {
+    const base = baseURL ?? '';
+    const token = await adminToken(page.request, base);
+    await openPanel(page, base);
+    const all = await adminGet<unknown[]>(page.request, base, token, '/publicaciones/all?limite=200');
+    const counts = await adminGet<CategoryCount[]>(
+      page.request,
+      base,
+      token,
+      '/publicaciones/estadisticas/categorias',
+    );
+
+    const overview = page.getByRole('region', { name: 'Resumen de publicaciones' });
+    await expect(overview.getByRole('definition').first()).toHaveText(String(all.length));
+    const table = overview.getByRole('table', { name: 'Publicaciones por categoría' });
+    for (const row of counts) {
+      await expect(
+        table.getByRole('row', { name: `${row.Nombre_categoria} ${row.total}`, exact: true }),
+      ).toHaveCount(1);
+    }
+    await expect(page.getByRole('article')).toHaveCount(all.length);
+  });
+
+  test('filters by text and status, and sorts', async ({ page, baseURL }) => {
+    const base = baseURL ?? '';
+    const token = await adminToken(page.request, base);
+    const stem = uniqueTitle('Filtro');
+    await createPost(page.request, base, token, { titulo: `${stem} Zeta` });
+    await createPost(page.request, base, token, { titulo: `${stem} Alfa` });
+    await createPost(page.request, base, token, { titulo: `${stem} Beta`, estado: 'borrador' });
+    await openPanel(page, base);
+
+    await page.getByRole('searchbox', { name: 'Buscar publicaciones' }).fill(stem);
+    const headings = page.getByRole('article').getByRole('heading');
+    await expect(headings).toHaveCount(3);
+    await expect(headings.first()).toHaveText(`${stem} Beta`);
+
+    await page.getByRole('combobox', { name: 'Ordenar' }).click();
+    await page.getByRole('option', { name: /alfab/i }).click();
+    await expect(headings).toHaveText([`${stem} Alfa`, `${stem} Beta`, `${stem} Zeta`]);
+
+    await page.getByRole('combobox', { name: 'Estado' }).click();
+    await page.getByRole('option', { name: 'Borradores' }).click();
+    await expect(headings).toHaveText([`${stem} Beta`]);
+    await expect(cardTitled(page, `${stem} Beta`).getByText('Borrador', { exact: true })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Estado' }).click();
+    await page.getByRole('option', { name: 'Publicadas' }).click();
+    await expect(headings).toHaveText([`${stem} Alfa`, `${stem} Zeta`]);
+    await expect(cardTitled(page, `${stem} Alfa`).getByText('Publicado', { exact: true })).toBeVisible();
+  });
+
+  test('"Actualizar" fetches posts written since the panel opened', async ({ page, baseURL }) => {
+    const base = baseURL ?? '';
+    const token = await adminToken(page.request, base);
+    await openPanel(page, base);
+    const title = uniqueTitle('Recién escrita');
+    await createPost(page.request, base, token, { titulo: title });
+    await expect(cardTitled(page, title)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(toast(page, 'Actualizando publicaciones...')).toBeVisible();
+    await expect(toast(page, 'Publicaciones actualizadas correctamente')).toBeVisible();
+    await expect(cardTitled(page, title)).toHaveCount(1);
+  });
+
+  test('deletes a post and its comments through the confirmation', async ({ page, baseURL }) => {
+    const base = baseURL ?? '';
+    const token = await adminToken(page.request, base);
+    const title = uniqueTitle('Para borrar');
+    const id = await createPost(page.request, base, token, { titulo: title });
+    const comment = await page.request.post(`${base}/api/comentarios/publicacion/${id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { contenido: 'Un comentario que se irá con la publicación' },
+    });
+    expect(comment.status()).toBe(201);
+    await openPanel(page, base);
+    await page.getByRole('searchbox', { name: 'Buscar publicaciones' }).fill(title);
+
+    await page.getByRole('button', { name: `Eliminar «${title}»` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmar eliminacion' });
+    await expect(dialog).toContainText('Esta acción no se puede deshacer.');
+    await dialog.getByRole('button', { name: 'Eliminar', exact: true }).click();
+
+    await expect(toast(page, 'Publicacion eliminada correctamente')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(cardTitled(page, title)).toHaveCount(0);
+    expect((await page.request.get(`${base}/api/publicaciones/${id}`)).status()).toBe(404);
+    expect((await page.request.get(`${base}/api/comentarios/publicacion/${id}`)).status()).toBe(404);
+  });
+
+  test('has no serious accessibility violation in either theme', async ({ page, baseURL }) => {
+    await openPanel(page, baseURL ?? '');
+    await expectAccessibleInBothThemes(page, async () => {
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Publicaciones por categoría' })).toBeAttached();
+    });
+  });
+});
+
+test.describe('a draft', () => {
+  // The visitor's look at the draft's address is refused with a 404, which Chromium logs.
+  test.use({ expectedConsoleErrors: [/404/] });
+
+  test('carries its badge and banner for the superuser and stays invisible to a visitor', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    const token = await adminToken(page.request, base);
+    const title = uniqueTitle('Borrador secreto');
+    const id = await createPost(page.request, base, token, { titulo: title, estado: 'borrador' });
+
+    await openPanel(page, base);
+    await page.getByRole('searchbox', { name: 'Buscar publicaciones' }).fill(title);
+    await expect(cardTitled(page, title).getByText('Borrador', { exact: true })).toBeVisible();
+    await cardTitled(page, title)
+      .getByRole('link', { name: `Ver «${title}»` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/admin/post/${id}$`));
+    await expect(page.getByRole('note')).toContainText('Borrador');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Editar publicación' })).toHaveAttribute(
+      'href',
+      `/admin/post/edit/${id}`,
+    );
+
+    const visitor = await browser.newPage({ baseURL: base });
+    await visitor.goto('/blog');
+    await expect(visitor.getByRole('article').first()).toBeVisible();
+    await expect(visitor.getByText(title)).toHaveCount(0);
+    const search = await visitor.request.get(
+      `${base}/api/publicaciones/search?term=${encodeURIComponent(title)}`,
+    );
+    expect(await search.json()).toEqual([]);
+    await visitor.getByRole('searchbox', { name: 'Buscar publicaciones' }).fill(title);
+    await visitor.getByRole('searchbox', { name: 'Buscar publicaciones' }).press('Enter');
+    await expect(visitor.getByText(/0 resultados/)).toBeVisible();
+    await visitor.goto(`/blog/${id}`);
+    await expect(visitor.getByText('No se encontró la publicación solicitada.')).toBeVisible();
+    await visitor.close();
+  });
+});
+
+test('a reader browsing the blog never downloads the admin panel’s code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.goto('/blog');
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => /Admin/.test(path))).toEqual([]);
+});

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../internal/surface.css';
+import { vars } from '../../theme/contract.css';
+
+// The admin cards line up like the reader's cards: the same auto-filling columns.
+export { grid, item } from '../PostGrid/PostGrid.css';
+
+export const skeletonCard = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  paddingBlockEnd: vars.space.md,
+  overflow: 'hidden',
+  ...cardSurface,
+});
+
+export const skeletonText = style({ display: 'grid', gap: vars.space.sm, paddingInline: vars.space.md });
