@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/a11y';
 import { ADMIN, signIn } from './support/accounts';
-import { adminGet, adminToken, createPost } from './support/admin-api';
+import { adminGet, adminToken, createPost, removeCreatedPosts } from './support/admin-api';
 import { expect, test } from './support/test';
 
 interface CategoryCount {
@@ -9,6 +9,8 @@ interface CategoryCount {
   Nombre_categoria: string;
   total: number;
 }
+
+test.afterEach(async ({ request, baseURL }) => removeCreatedPosts(request, baseURL ?? ''));
 
 let run = 0;
 /** A title no other test or demo post carries. */

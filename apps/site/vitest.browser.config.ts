@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { browserOptimizedDeps, chromiumBrowser } from '../../vitest-chromium.ts';
 
-// Account screens rendered in Chromium with the network answered by each test (see accounts-harness).
+// Account screens rendered in Chromium with the network answered by each test (see accounts-harness),
+// and the editor's HTML conversion, which needs the browser's DOMParser.
 export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
   optimizeDeps: {
@@ -15,12 +16,14 @@ export default defineProject({
       '@hookform/resolvers/zod',
       'redaxios',
       'zod',
+      'slate',
+      'fast-check',
     ],
   },
   test: {
     name: 'site-browser',
     testTimeout: 30_000,
-    include: ['src/**/*.browser.test.tsx'],
+    include: ['src/**/*.browser.test.{ts,tsx}'],
     browser: chromiumBrowser(),
   },
 });

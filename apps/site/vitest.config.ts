@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 // The site's pure helpers (token parsing, image sizing, quotes): plain Node, no browser.
 export default defineProject({
@@ -6,5 +6,7 @@ export default defineProject({
     name: 'site',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The editor's HTML tests need the browser's DOMParser: they run in site-browser.
+    exclude: [...configDefaults.exclude, 'src/**/*.browser.test.ts'],
   },
 });

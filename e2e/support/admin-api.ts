@@ -7,6 +7,29 @@ export interface NewPost {
   categorias?: number[];
 }
 
+const created = new Set<number>();
+
+/** Marks a post a test wrote, so removeCreatedPosts takes it away again. */
+export function trackPost(id: number) {
+  created.add(id);
+}
+
+/**
+ * Deletes every post the tests of this file wrote: the reading tests take the newest posts as they
+ * come, and expect the demo content there.
+ */
+export async function removeCreatedPosts(request: APIRequestContext, baseURL: string) {
+  if (created.size === 0) return;
+  const token = await adminToken(request, baseURL);
+  for (const id of created) {
+    const answer = await request.delete(`${baseURL}/api/publicaciones/${id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect([200, 404]).toContain(answer.status());
+  }
+  created.clear();
+}
+
 /** The superuser's access token, through the login call. */
 export async function adminToken(request: APIRequestContext, baseURL: string): Promise<string> {
   const answer = await request.post(`${baseURL}/api/auth/token/`, { data: ADMIN });
@@ -27,7 +50,9 @@ export async function createPost(request: APIRequestContext, baseURL: string, to
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);
-  return ((await answer.json()) as { id: number }).id;
+  const { id } = (await answer.json()) as { id: number };
+  trackPost(id);
+  return id;
 }
 
 /** A GET as the superuser, parsed. */

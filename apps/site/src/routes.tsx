@@ -11,15 +11,6 @@ export interface RouteDefinition {
   page: ComponentType;
 }
 
-const PlaceholderPage = lazy(() => import('./pages/placeholder/PlaceholderPage'));
-
-/** A route whose screen is not built yet: it shows the Spanish placeholder with its title. */
-function placeholder(title: string): ComponentType {
-  const Page = () => <PlaceholderPage title={title} />;
-  Page.displayName = `Placeholder(${title})`;
-  return Page;
-}
-
 // Pages load per area so a reader never downloads account or admin code.
 const HomePage = lazy(() => import('./pages/reading/HomePage'));
 const BlogPage = lazy(() => import('./pages/reading/BlogPage'));
@@ -38,6 +29,7 @@ const ResetPasswordPage = lazy(() => import('./pages/accounts/ResetPasswordPage'
 const ProfilePage = lazy(() => import('./pages/accounts/profile/ProfilePage'));
 const AdminPanelPage = lazy(() => import('./pages/admin/AdminPanelPage'));
 const AdminPostPage = lazy(() => import('./pages/admin/AdminPostPage'));
+const PostEditorPage = lazy(() => import('./pages/admin/editor/PostEditorPage'));
 
 /** The whole route table of the spec (accounts-admin.md §2); `/` and unknown paths are handled by App. */
 export const routes: RouteDefinition[] = [
@@ -75,12 +67,7 @@ export const routes: RouteDefinition[] = [
   { path: paths.profile(), area: 'accounts', access: 'logged-in', page: ProfilePage },
   { path: paths.adminPanel(), area: 'admin', access: 'superuser', page: AdminPanelPage },
   { path: paths.adminPosts(), area: 'admin', access: 'superuser', page: AdminPanelPage },
-  { path: paths.newPost(), area: 'admin', access: 'superuser', page: placeholder('Nueva Publicacion') },
-  {
-    path: routePatterns.editPost,
-    area: 'admin',
-    access: 'superuser',
-    page: placeholder('Editar publicación'),
-  },
+  { path: paths.newPost(), area: 'admin', access: 'superuser', page: PostEditorPage },
+  { path: routePatterns.editPost, area: 'admin', access: 'superuser', page: PostEditorPage },
   { path: routePatterns.adminPost, area: 'admin', access: 'superuser', page: AdminPostPage },
 ];

@@ -17,6 +17,7 @@ export { createComment, deleteComment, fetchComments, updateComment } from './ap
 export { sendChatMessage, sendContactMessage, subscribeNewsletter } from './api/forms';
 export {
   ADMIN_PAGE,
+  createPost,
   deletePost,
   fetchAllPosts,
   fetchCategoryCounts,
@@ -30,6 +31,7 @@ export {
   type PostListQuery,
   searchPosts,
   searchPostsByTags,
+  updatePost,
 } from './api/posts';
 export { CATEGORIES, type FixedCategory } from './constants/categories';
 export { formatLongDate, formatShortDate, UNKNOWN_DATE } from './format/date';

@@ -2,10 +2,13 @@ import {
   ADMIN_PAGE,
   type ApiClient,
   countPostsPerCategory,
+  createPost,
   deletePost,
   fetchAllPosts,
   fetchCategoryCounts,
+  type PostInput,
   type PostsPerCategory,
+  updatePost,
 } from '@pupitre/data';
 import {
   mutationOptions,
@@ -52,14 +55,26 @@ export const adminPostQueries = {
     }),
 };
 
-/** A deleted post leaves every list, its page and the counts. */
+/** What the editor sends: a new post, or the id of the post it rewrites in place. */
+export interface PostSave {
+  id?: number;
+  input: PostInput;
+}
+
+/** Every write refreshes every post list, page and count (they all sit under the posts' key). */
 export function adminPostMutations(client: ApiClient, queryClient: QueryClient) {
+  const refresh = () => queryClient.invalidateQueries({ queryKey: postKeys.all });
   return {
+    save: mutationOptions({
+      mutationFn: ({ id, input }: PostSave) =>
+        id === undefined ? createPost(client, input) : updatePost(client, id, input),
+      onSuccess: refresh,
+    }),
     remove: mutationOptions({
       mutationFn: (id: number) => deletePost(client, id),
       onSuccess: (_answer, id) => {
         queryClient.removeQueries({ queryKey: postKeys.detail(id) });
-        return queryClient.invalidateQueries({ queryKey: postKeys.all });
+        return refresh();
       },
     }),
   };
@@ -75,4 +90,8 @@ export function useCategoryCounts() {
 
 export function useDeletePost() {
   return useMutation(adminPostMutations(useApiClient(), useQueryClient()).remove);
+}
+
+export function useSavePost() {
+  return useMutation(adminPostMutations(useApiClient(), useQueryClient()).save);
 }

@@ -3,7 +3,9 @@ import type { PostsPerCategory } from '../listing/category-counts';
 import { normalisePost, type Post } from '../normalise/post';
 import { detailSchema } from '../schemas/detail';
 import { postWireSchema } from '../schemas/post';
+import type { PostInput } from '../schemas/post-input';
 import { categoryCountSchema } from '../schemas/post-input';
+import { postSavedSchema } from '../schemas/post-saved';
 import type { ApiClient } from './client';
 import { requestPostList } from './post-list';
 
@@ -105,4 +107,20 @@ export async function deletePost(client: ApiClient, id: number): Promise<void> {
   await client.request('delete', `/publicaciones/${id}`, detailSchema, undefined, {
     errorMessage: POST_DELETE_ERROR,
   });
+}
+
+/** Superusers only: publishes a post or keeps it as a draft (`estado`); answers the saved post. */
+export async function createPost(client: ApiClient, input: PostInput): Promise<Post> {
+  const saved = await client.request('post', '/publicaciones', postSavedSchema, input, {
+    errorMessage: 'Error al publicar',
+  });
+  return normalisePost(saved);
+}
+
+/** Superusers only: rewrites a post in place (same id, comments kept). */
+export async function updatePost(client: ApiClient, id: number, input: PostInput): Promise<Post> {
+  const saved = await client.request('put', `/publicaciones/${id}`, postSavedSchema, input, {
+    errorMessage: 'Error al actualizar',
+  });
+  return normalisePost(saved);
 }

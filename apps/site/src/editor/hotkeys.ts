@@ -1,0 +1,25 @@
+import type { KeyboardEvent } from 'react';
+import type { Editor } from 'slate';
+import { HistoryEditor } from 'slate-history';
+import { toggleMark } from './commands';
+import type { MarkName } from './model';
+
+const markKeys: Record<string, MarkName> = { b: 'bold', i: 'italic', u: 'underline' };
+
+/** Ctrl/⌘ + B, I, U toggle marks; Ctrl/⌘ + Z undoes and Ctrl/⌘ + Shift + Z (or Y) redoes. */
+export function handleEditorHotkeys(editor: Editor, event: KeyboardEvent): void {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+  const key = event.key.toLowerCase();
+  const mark = markKeys[key];
+  if (mark && !event.shiftKey) {
+    event.preventDefault();
+    toggleMark(editor, mark);
+  } else if (key === 'z') {
+    event.preventDefault();
+    if (event.shiftKey) HistoryEditor.redo(editor);
+    else HistoryEditor.undo(editor);
+  } else if (key === 'y') {
+    event.preventDefault();
+    HistoryEditor.redo(editor);
+  }
+}

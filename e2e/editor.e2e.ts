@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { expectAccessibleInBothThemes } from './support/a11y';
+import { ADMIN, signIn } from './support/accounts';
+import { adminGet, adminToken, removeCreatedPosts, trackPost } from './support/admin-api';
+import { expect, test } from './support/test';
+
+interface SavedPost {
+  ID_publicaciones: number;
+  Titulo: string;
+  Contenido: string;
+  Resumen: string | null;
+}
+
+async function openEditor(page: Page, baseURL: string, path = '/admin/post/new') {
+  await signIn(page, baseURL, ADMIN.username, ADMIN.password);
+  await page.goto(path);
+  await expect(page.getByRole('textbox', { name: 'Contenido' })).toBeVisible();
+}
+
+test.afterEach(async ({ request, baseURL }) => removeCreatedPosts(request, baseURL ?? ''));
+
+const content = (page: Page) => page.getByRole('textbox', { name: 'Contenido' });
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+test.describe('the post editor', () => {
+  test('writes with a markdown heading and Ctrl+B, publishes, and the post reads the same on the blog', async ({
+    page,
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    const title = `Repasar con tarjetas ${Date.now().toString(36)}`;
+    await openEditor(page, base);
+    await page.getByLabel('Titulo del post').fill(title);
+    await content(page).click();
+    await page.keyboard.type('## Por qué funcionan');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Las tarjetas obligan a ');
+    await page.keyboard.press('Control+B');
+    await page.keyboard.type('recordar');
+    await page.keyboard.press('Control+B');
+    await page.keyboard.type(' en lugar de releer.');
+    await expect(page.getByText('12 palabras · 1 min de lectura')).toBeVisible();
+    await page.getByLabel('Resumen de la publicacion').fill('Un método sencillo para estudiar.');
+    await expect(page.getByText('33/500')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await expect(toast(page, '¡Post publicado correctamente!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/panel$/);
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(card).toHaveCount(1);
+
+    const token = await adminToken(page.request, base);
+    const posts = await adminGet<SavedPost[]>(page.request, base, token, '/publicaciones/all?limite=200');
+    const saved = posts.find((post) => post.Titulo === title);
+    if (saved) trackPost(saved.ID_publicaciones);
+    expect(saved?.Contenido).toBe(
+      '<h2>Por qué funcionan</h2>\n<p>Las tarjetas obligan a <strong>recordar</strong> en lugar de releer.</p>',
+    );
+    expect(saved?.Resumen).toBe('Un método sencillo para estudiar.');
+
+    await page.goto(`/blog/${saved?.ID_publicaciones}`);
+    const body = page.frameLocator('iframe[title^="Contenido"]');
+    await expect(body.getByRole('heading', { level: 2, name: 'Por qué funcionan' })).toBeVisible();
+    await expect(body.locator('strong')).toHaveText('recordar');
+  });
+
+  test('editing keeps the id and the comments', async ({ page, baseURL }) => {
+    const base = baseURL ?? '';
+    const token = await adminToken(page.request, base);
+    const created = await page.request.post(`${base}/api/publicaciones`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { titulo: 'Antes de editar', contenido: '<p>Primera versión.</p>', categorias: [3] },
+    });
+    const { id } = (await created.json()) as { id: number };
+    trackPost(id);
+    await page.request.post(`${base}/api/comentarios/publicacion/${id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { contenido: 'Este comentario debe quedarse' },
+    });
+
+    await openEditor(page, base, `/admin/post/edit/${id}`);
+    await expect(page.getByLabel('Titulo del post')).toHaveValue('Antes de editar');
+    await expect(content(page)).toContainText('Primera versión.');
+    await page.getByLabel('Titulo del post').fill('Después de editar');
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await expect(toast(page, '¡Post actualizado correctamente!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/panel$/);
+
+    const post = await adminGet<SavedPost>(page.request, base, token, `/publicaciones/${id}`);
+    expect(post.Titulo).toBe('Después de editar');
+    const comments = await adminGet<{ contenido: string }[]>(
+      page.request,
+      base,
+      token,
+      `/comentarios/publicacion/${id}`,
+    );
+    expect(comments.map((comment) => comment.contenido)).toEqual(['Este comentario debe quedarse']);
+  });
+
+  test('asks for the title, category and content before publishing', async ({ page, baseURL }) => {
+    await openEditor(page, baseURL ?? '');
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await expect(
+      toast(page, 'Por favor completa al menos el titulo, categoria y contenido del post'),
+    ).toBeVisible();
+    await page.getByLabel('Titulo del post').fill('Solo título');
+    await page.getByRole('button', { name: 'Guardar borrador' }).click();
+    await expect(
+      toast(page, 'Por favor completa al menos el titulo, categoria y contenido del post'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/post\/new$/);
+  });
+
+  test('has no serious accessibility violation in either theme', async ({ page, baseURL }) => {
+    await openEditor(page, baseURL ?? '');
+    await expectAccessibleInBothThemes(page, async () => {
+      await expect(content(page)).toBeVisible();
+    });
+  });
+});
