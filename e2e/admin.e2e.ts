@@ -177,7 +177,9 @@ test.describe('a draft', () => {
   });
 });
 
-test('a reader browsing the blog never downloads the admin panel’s code', async ({ page }) => {
+test('a reader browsing the blog never downloads the admin panel’s or the editor’s code', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -188,5 +190,5 @@ test('a reader browsing the blog never downloads the admin panel’s code', asyn
   await page.getByRole('article').first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((path) => /Admin/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /Admin|PostEditor/.test(path))).toEqual([]);
 });
