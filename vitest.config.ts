@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/data',
       'apps/api',
       'packages/ui',
+      'packages/ui/vitest.unit.config.ts',
       'apps/site/vitest.config.ts',
       'apps/site/vitest.browser.config.ts',
       storybookProject(),

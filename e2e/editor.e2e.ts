@@ -1,29 +1,22 @@
-import type { Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/a11y';
-import { ADMIN, signIn } from './support/accounts';
 import { adminGet, adminToken, removeCreatedPosts, trackPost } from './support/admin-api';
+import {
+  content,
+  formatButton,
+  moveLeft,
+  openEditor,
+  type SavedPost,
+  selectBack,
+  toast,
+} from './support/editor';
 import { expect, test } from './support/test';
 
-interface SavedPost {
-  ID_publicaciones: number;
-  Titulo: string;
-  Contenido: string;
-  Resumen: string | null;
-}
-
-async function openEditor(page: Page, baseURL: string, path = '/admin/post/new') {
-  await signIn(page, baseURL, ADMIN.username, ADMIN.password);
-  await page.goto(path);
-  await expect(page.getByRole('textbox', { name: 'Contenido' })).toBeVisible();
-}
+const LINK_REFUSED = 'Solo se permiten enlaces web (http o https), de correo (mailto) o de teléfono (tel)';
 
 test.afterEach(async ({ request, baseURL }) => removeCreatedPosts(request, baseURL ?? ''));
 
-const content = (page: Page) => page.getByRole('textbox', { name: 'Contenido' });
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-
 test.describe('the post editor', () => {
-  test('writes with a markdown heading and Ctrl+B, publishes, and the post reads the same on the blog', async ({
+  test('writes with a markdown heading, Ctrl+B, a colour, a 36 px size and a link, publishes, and the blog shows them', async ({
     page,
     baseURL,
   }) => {
@@ -39,7 +32,31 @@ test.describe('the post editor', () => {
     await page.keyboard.type('recordar');
     await page.keyboard.press('Control+B');
     await page.keyboard.type(' en lugar de releer.');
-    await expect(page.getByText('12 palabras · 1 min de lectura')).toBeVisible();
+    await page.keyboard.press('Enter');
+
+    // The whole line first: text typed after a formatted word would take its formatting.
+    await page.keyboard.type('Marca lo difícil y agranda lo clave. Lee la guía');
+    await moveLeft(page, '. Lee la guía'.length);
+    await selectBack(page, 'clave'.length);
+    await formatButton(page, 'Tamaño de letra').click();
+    await page.getByRole('button', { name: '36 px' }).click();
+    await expect(content(page)).toBeFocused();
+    await moveLeft(page, 1 + ' y agranda lo '.length);
+    await selectBack(page, 'difícil'.length);
+    await formatButton(page, 'Color del texto').click();
+    await page.getByRole('button', { name: 'Color #d2b99a' }).click();
+    await expect(content(page)).toBeFocused();
+    await page.keyboard.press('End');
+    await selectBack(page, 'la guía'.length);
+    await formatButton(page, 'Insertar enlace').click();
+    await expect(page.getByLabel('Texto del enlace')).toHaveValue('la guía');
+    await page.getByLabel('URL').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Aplicar', exact: true }).click();
+    await expect(page.getByText(LINK_REFUSED)).toBeVisible();
+    await page.getByLabel('URL').fill('https://example.com/guia');
+    await page.getByRole('button', { name: 'Aplicar', exact: true }).click();
+
+    await expect(page.getByText('22 palabras · 1 min de lectura')).toBeVisible();
     await page.getByLabel('Resumen de la publicacion').fill('Un método sencillo para estudiar.');
     await expect(page.getByText('33/500')).toBeVisible();
 
@@ -53,7 +70,7 @@ test.describe('the post editor', () => {
     const posts = await adminGet<SavedPost[]>(page.request, base, token, '/publicaciones/all?limite=200');
     const saved = posts.find((post) => post.Titulo === title);
     if (saved) trackPost(saved.ID_publicaciones);
-    expect(saved?.Contenido).toBe(
+    expect(saved?.Contenido).toContain(
       '<h2>Por qué funcionan</h2>\n<p>Las tarjetas obligan a <strong>recordar</strong> en lugar de releer.</p>',
     );
     expect(saved?.Resumen).toBe('Un método sencillo para estudiar.');
@@ -62,6 +79,11 @@ test.describe('the post editor', () => {
     const body = page.frameLocator('iframe[title^="Contenido"]');
     await expect(body.getByRole('heading', { level: 2, name: 'Por qué funcionan' })).toBeVisible();
     await expect(body.locator('strong')).toHaveText('recordar');
+    await expect(body.getByText('difícil', { exact: true })).toHaveCSS('color', 'rgb(210, 185, 154)');
+    await expect(body.getByText('clave', { exact: true })).toHaveCSS('font-size', '36px');
+    const link = body.getByRole('link', { name: 'la guía' });
+    await expect(link).toHaveAttribute('href', 'https://example.com/guia');
+    await expect(link).toHaveAttribute('target', '_blank');
   });
 
   test('editing keeps the id and the comments', async ({ page, baseURL }) => {

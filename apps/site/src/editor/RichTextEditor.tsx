@@ -1,12 +1,15 @@
-import { EditorToolbar, RichTextFrame } from '@pupitre/ui';
+import { EditorToolbar, FloatingToolbar, RichTextFrame } from '@pupitre/ui';
 import { useId, useMemo, useState } from 'react';
-import { Editable, Slate } from 'slate-react';
+import { Editable, Slate, useSlateStatic } from 'slate-react';
 import { createPostEditor } from './create-post-editor';
+import { formatPanelItems } from './format-panels';
 import { handleEditorHotkeys } from './hotkeys';
 import type { EditorDocument } from './model';
 import { renderElement } from './render-element';
 import { renderLeaf } from './render-leaf';
-import { toolbarGroups } from './toolbar-groups';
+import { floatingGroups, toolbarGroups } from './toolbar-groups';
+import { useFloatingAnchor } from './use-floating-anchor';
+import { useTextColours } from './use-text-colours';
 import { countWords, describeLength } from './word-count';
 
 export interface RichTextEditorProps {
@@ -16,19 +19,18 @@ export interface RichTextEditorProps {
   describedBy?: string;
 }
 
-/** The simple mode of the post editor: Slate with the toolbar, shortcuts and a word count. */
+/** The simple mode of the post editor: Slate with the toolbars, shortcuts and a word count. */
 export function RichTextEditor({ initialValue, onChange, describedBy }: RichTextEditorProps) {
   const editor = useMemo(createPostEditor, []);
-  const labelId = useId();
   const [words, setWords] = useState(() => countWords(initialValue));
-  const [, setVersion] = useState(0);
+  const [version, setVersion] = useState(0);
   return (
     <Slate
       editor={editor}
       initialValue={initialValue}
       onChange={(value) => {
-        // A selection change re-renders the toolbar's pressed states; only content changes go out.
-        setVersion((version) => version + 1);
+        // A selection change re-renders the toolbars; only content changes go out.
+        setVersion((previous) => previous + 1);
         if (editor.operations.some((operation) => operation.type !== 'set_selection')) {
           const document = value as EditorDocument;
           setWords(countWords(document));
@@ -36,7 +38,28 @@ export function RichTextEditor({ initialValue, onChange, describedBy }: RichText
         }
       }}
     >
-      <EditorToolbar label="Formato del contenido" groups={toolbarGroups(editor)} />
+      <EditorBody version={version} words={words} describedBy={describedBy} />
+    </Slate>
+  );
+}
+
+interface EditorBodyProps {
+  /** Changes with every content or selection change, so the toolbars show the current state. */
+  version: number;
+  words: number;
+  describedBy?: string;
+}
+
+function EditorBody({ version, words, describedBy }: EditorBodyProps) {
+  const editor = useSlateStatic();
+  const labelId = useId();
+  const colours = useTextColours();
+  const floating = useFloatingAnchor(version);
+  const panels = formatPanelItems(editor, colours);
+  return (
+    <>
+      <EditorToolbar label="Formato del contenido" groups={toolbarGroups(editor, panels)} />
+      <FloatingToolbar label="Formato rápido" groups={floatingGroups(editor)} anchor={floating.anchor} />
       <RichTextFrame label="Contenido" labelId={labelId} footer={describeLength(words)}>
         <Editable
           aria-labelledby={labelId}
@@ -47,11 +70,15 @@ export function RichTextEditor({ initialValue, onChange, describedBy }: RichText
           renderLeaf={renderLeaf}
           placeholder="Escribe aquí el contenido de tu publicación..."
           spellCheck
-          onKeyDown={(event) => handleEditorHotkeys(editor, event)}
+          onKeyDown={(event) => {
+            floating.onKeyDown(event);
+            handleEditorHotkeys(editor, event);
+          }}
+          onKeyUp={floating.onKeyUp}
           // Dropped files are ignored (accounts-admin §5); images go in through their own button.
           onDrop={(event) => event.dataTransfer.files.length > 0}
         />
       </RichTextFrame>
-    </Slate>
+    </>
   );
 }

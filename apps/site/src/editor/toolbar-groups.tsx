@@ -38,17 +38,30 @@ const aligns: [Alignment, string, string][] = [
   ['justify', 'Justificar', '≡'],
 ];
 
+/**
+ * The floating toolbar's marks. Panels stay on the main toolbar: opening one takes the focus from the
+ * text, which hides the floating toolbar and would close the panel with it.
+ */
+export function floatingGroups(editor: Editor): EditorToolbarItem[][] {
+  return [markItems(editor)];
+}
+
+function markItems(editor: Editor): EditorToolbarItem[] {
+  return marks.map(([mark, label, glyph]) => ({
+    id: mark,
+    label,
+    glyph: <span style={glyphStyle[mark]}>{glyph}</span>,
+    pressed: isMarkActive(editor, mark),
+    onActivate: () => toggleMark(editor, mark),
+  }));
+}
+
 /** The toolbar's buttons for the editor's current state (rebuilt on every change). */
-export function toolbarGroups(editor: Editor): EditorToolbarItem[][] {
+export function toolbarGroups(editor: Editor, panels: EditorToolbarItem[]): EditorToolbarItem[][] {
   const alignment = alignmentAt(editor);
   return [
-    marks.map(([mark, label, glyph]) => ({
-      id: mark,
-      label,
-      glyph: <span style={glyphStyle[mark]}>{glyph}</span>,
-      pressed: isMarkActive(editor, mark),
-      onActivate: () => toggleMark(editor, mark),
-    })),
+    markItems(editor),
+    panels,
     blocks.map(([id, format, label, glyph]) => ({
       id,
       label,

@@ -15,6 +15,8 @@ export interface Post {
   /** A usable image source (see `imageSource`), or null. */
   imagenUrl: string | null;
   fechaCreacion: string | null;
+  /** When the post was last written (the editor compares it with a crash copy kept in the browser). */
+  fechaModificacion: string | null;
   /** The author as sent; pages choose their fallback ('Admin' on the post page, 'Autor desconocido' on cards). */
   autorNombre: string | null;
   likes: number;
@@ -32,6 +34,7 @@ export function normalisePost(wire: PostWire): Post {
     contenido: wire.Contenido,
     imagenUrl: imageSource(wire.Imagen_portada),
     fechaCreacion: textOrNull(wire.Fecha_creacion),
+    fechaModificacion: textOrNull(wire.Fecha_modificacion),
     autorNombre: textOrNull(wire.NombreAdmin),
     likes: wire.contador_likes,
     estado: wire.estado,

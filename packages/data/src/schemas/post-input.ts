@@ -9,6 +9,8 @@ export const postInputMessages = {
   categoryRequired: 'Selecciona al menos una categoría',
   summaryTooLong: 'El resumen no puede tener más de 500 caracteres',
   invalidState: 'El estado debe ser publicado o borrador',
+  /** accounts-admin §5: HTML with nothing a reader would see, in the editor or after the server cleans it. */
+  htmlEmpty: 'El contenido HTML esta vacio o solo contiene espacios',
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import type { ParsedPostInput } from '@pupitre/data';
+import { type ParsedPostInput, postInputMessages } from '@pupitre/data';
 import { eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/tokens';
 import { sanitisePostHtml } from '../../content/sanitise-post-html';
@@ -14,7 +14,6 @@ export const postWriteMessages = {
   unknownCategory: 'Alguna de las categorías seleccionadas no existe.',
   unknownCover: 'La imagen de portada indicada no existe.',
   externalCover: 'La portada debe ser una imagen subida (JPEG, PNG, WebP o GIF).',
-  emptyAfterCleaning: 'El contenido HTML esta vacio o solo contiene espacios',
   deleted: 'Publicacion eliminada correctamente',
   notFound: 'No se encontró la publicación solicitada.',
 } as const;
@@ -49,7 +48,7 @@ async function checkCategories(db: Db, ids: number[]): Promise<void> {
 /** Checks the input and stores the cover; runs inside the post's transaction, so a failure keeps nothing. */
 async function prepare(db: Db, publicUrl: string, input: ParsedPostInput) {
   const contenido = sanitisePostHtml(input.contenido);
-  if (contenido === '') throw invalidField('contenido', postWriteMessages.emptyAfterCleaning);
+  if (contenido === '') throw invalidField('contenido', postInputMessages.htmlEmpty);
   await checkCategories(db, input.categorias);
   const resumen = input.resumen?.trim() || input.titulo.slice(0, FALLBACK_SUMMARY_LENGTH);
   return { contenido, resumen, imagenPortadaId: await coverImageId(db, publicUrl, input.Imagen_portada) };

@@ -41,7 +41,24 @@ export const button = style({
       background: vars.color.primary,
       color: vars.color.onPrimary,
     },
+    '&[aria-expanded="true"]': { background: vars.color.surfaceSunken, borderColor: vars.color.border },
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
     '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
   },
+});
+
+/** The popover a panel button opens; never wider than the screen less a margin. */
+export const panel = style({
+  zIndex: 1200,
+  maxWidth: 'calc(100vw - 16px)',
+  maxHeight: 'var(--radix-popover-content-available-height)',
+  overflowY: 'auto',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.sm,
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { EditorToolbar, type EditorToolbarItem } from './EditorToolbar';
 
 const onActivate = fn();
@@ -84,5 +85,47 @@ export const ArrowKeysMoveBetweenButtons: Story = {
     await expect(canvas.getByRole('button', { name: 'Cursiva (Ctrl+I)' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvasElement.querySelector('output')).toHaveTextContent('italic');
+  },
+};
+
+const colourItem: EditorToolbarItem = {
+  id: 'colour',
+  label: 'Color del texto',
+  glyph: 'A',
+  panel: (close) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <p style={{ margin: 0 }}>Elige un color para el texto seleccionado.</p>
+      <Button size="sm" onClick={close}>
+        Listo
+      </Button>
+    </div>
+  ),
+};
+
+/** A button with a panel: it says it opens a dialog, and shows whether that is open. */
+export const WithPanelButton: Story = {
+  args: { groups: [...groups, [colourItem]] },
+};
+
+export const PanelOpensAndClosesWithEscapeOrItsOwnButton: Story = {
+  args: { groups: [...groups, [colourItem]] },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Color del texto' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(trigger);
+    const panel = await screen.findByRole('dialog', { name: 'Color del texto' });
+    await expect(panel).toHaveTextContent('Elige un color para el texto seleccionado.');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Listo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
   },
 };

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatLongDate, type Post, SUMMARY_MAX_LENGTH } from '@pupitre/data';
+import { formatLongDate, type Post, postInputMessages, SUMMARY_MAX_LENGTH } from '@pupitre/data';
 import {
   Button,
+  CoverUploader,
+  ImportExportBox,
   PageHeader,
   PostEditorLayout,
   Select,
@@ -10,36 +12,50 @@ import {
   TextField,
   useToast,
 } from '@pupitre/ui';
-import { useMemo, useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { type EditorDocument, emptyDocument } from '../../../editor/model';
-import { RichTextEditor } from '../../../editor/RichTextEditor';
-import { htmlToDocument } from '../../../editor/serialise/from-html';
-import { documentToHtml } from '../../../editor/serialise/to-html';
-import { isDocumentEmpty } from '../../../editor/word-count';
+import { browserLocalStorage } from '../../../editor/drafts/browser-storage';
+import { clearLocalDraft, type LocalDraft, localDraftKey } from '../../../editor/drafts/local-draft';
+import { modeFor } from '../../../editor/editor-mode';
+import type { ImportedFile } from '../../../editor/transfer/import-file';
+import { usePostContent } from '../../../editor/use-post-content';
 import { paths } from '../../../paths';
 import { useSavePost } from '../../../queries/admin-posts';
 import { useCategories } from '../../../queries/categories';
+import { usePrivateImage } from '../../../view/private-image';
 import { ADMIN_TOAST_MS } from '../AdminPanelPage';
 import { categoryOptions, chosenCategory } from './category-options';
-import { INCOMPLETE_POST, type PostFormValues, postFormSchema } from './post-form';
+import { LeaveConfirmDialog } from './LeaveConfirmDialog';
+import { PostContentEditor } from './PostContentEditor';
+import { DRAFT_SAVED, INCOMPLETE_POST, type PostFormValues, postFormSchema } from './post-form';
+import { hasTitleAndCategory, type PostStatus, postInputOf } from './post-input';
+import { RestoreOffer } from './RestoreOffer';
+import { describeAutosave, useAutosave } from './use-autosave';
+import { useCoverImage } from './use-cover-image';
+import { useDraftRestore } from './use-draft-restore';
+import { useLeaveGuard } from './use-leave-guard';
+import { usePostTransfer } from './use-post-transfer';
 
 interface PostEditorFormProps {
   /** The post being edited, or undefined for a new one. */
   post?: Post;
 }
 
-/** /admin/post/new and /admin/post/edit/{id}: title, content, summary, category; publish or keep a draft. */
+const today = () => new Date().toISOString();
+
+/** /admin/post/new and /admin/post/edit/{id}: title, content, summary, category, cover; publish or keep a draft. */
 export function PostEditorForm({ post }: PostEditorFormProps) {
   const toast = useToast();
   const [, navigate] = useLocation();
   const save = useSavePost();
+  const autosaveWrite = useSavePost();
   const categories = useCategories();
   const options = categoryOptions(categories.data);
-  const initialDocument = useMemo(() => (post ? htmlToDocument(post.contenido) : emptyDocument()), [post]);
-  const content = useRef<EditorDocument>(initialDocument);
   const editing = post !== undefined;
+  const storageKey = localDraftKey(post?.id);
+  const [dirty, setDirty] = useState(false);
+  const edits = useRef(0);
 
   const form = useForm<PostFormValues>({
     resolver: zodResolver(postFormSchema),
@@ -51,37 +67,110 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
   });
   const { errors } = form.formState;
 
-  const submit = (estado: 'publicado' | 'borrador') =>
-    form.handleSubmit((values) => {
-      if (values.titulo.trim() === '' || values.categoria === '' || isDocumentEmpty(content.current)) {
-        toast({ title: INCOMPLETE_POST, tone: 'danger', duration: ADMIN_TOAST_MS });
-        return;
-      }
-      const input = {
-        titulo: values.titulo.trim(),
-        contenido: documentToHtml(content.current),
-        resumen: values.resumen.trim() || null,
-        estado,
-        categorias: [Number(values.categoria)],
-        Imagen_portada: post?.imagenUrl ?? null,
+  const edited = () => {
+    edits.current += 1;
+    setDirty(true);
+    autosave.schedule();
+  };
+  const initialHtml = post?.contenido ?? '';
+  const content = usePostContent(initialHtml, modeFor(initialHtml), edited);
+  const cover = useCoverImage(post?.imagenUrl ?? null, edited);
+  const coverPreview = usePrivateImage(cover.image, true);
+  const restore = useDraftRestore(storageKey, post?.fechaModificacion);
+  const guard = useLeaveGuard(dirty);
+
+  const snapshot = (): LocalDraft => {
+    const values = form.getValues();
+    return {
+      savedAt: today(),
+      title: values.titulo,
+      category: values.categoria,
+      summary: values.resumen,
+      html: content.currentHtml(),
+      mode: content.mode,
+      coverImage: cover.image,
+    };
+  };
+  const isComplete = () => hasTitleAndCategory(form.getValues()) && !content.isBlank();
+  const autosave = useAutosave({
+    storageKey,
+    snapshot,
+    saveOnServer:
+      post?.estado === 'borrador'
+        ? () => {
+            if (!isComplete()) return undefined;
+            const input = postInputOf(form.getValues(), content.currentHtml(), cover.image, 'borrador');
+            return autosaveWrite.mutateAsync({ id: post.id, input });
+          }
+        : undefined,
+    onServerSaved: () => setDirty(false),
+  });
+
+  const fill = (values: Partial<PostFormValues>) => {
+    form.reset({ ...form.getValues(), ...values });
+    edited();
+  };
+  const applyImport = (imported: ImportedFile) => {
+    if (imported.kind === 'html') {
+      content.replace(imported.html, modeFor(imported.html));
+      return;
+    }
+    const { state } = imported;
+    fill({
+      ...(state.title !== undefined && { titulo: state.title }),
+      ...(state.resumen !== undefined && { resumen: state.resumen }),
+      ...(state.category !== undefined && { categoria: chosenCategory(options, Number(state.category)) }),
+    });
+    content.replace(state.content, state.editorMode ?? modeFor(state.content));
+    if (state.coverImagePreview !== undefined) cover.set(state.coverImagePreview);
+  };
+  const transfer = usePostTransfer({
+    exportState: () => {
+      const values = form.getValues();
+      return {
+        title: values.titulo,
+        content: content.currentHtml(),
+        category: values.categoria,
+        tags: [],
+        status: post?.estado ?? 'borrador',
+        publishDate: today(),
+        editorMode: content.mode,
+        resumen: values.resumen,
+        coverImagePreview: cover.image,
       };
+    },
+    applyImport,
+  });
+  const restoreDraft = (draft: LocalDraft) => {
+    restore.accept();
+    fill({
+      titulo: draft.title,
+      categoria: chosenCategory(options, Number(draft.category)),
+      resumen: draft.summary,
+    });
+    content.replace(draft.html, draft.mode);
+    cover.set(draft.coverImage ?? null);
+  };
+
+  const submit = (estado: PostStatus) =>
+    form.handleSubmit((values) => {
+      const failOn = (message: string) => toast({ title: message, tone: 'danger', duration: ADMIN_TOAST_MS });
+      if (!hasTitleAndCategory(values)) return failOn(INCOMPLETE_POST);
+      if (content.isBlank())
+        return failOn(content.mode === 'html' ? postInputMessages.htmlEmpty : INCOMPLETE_POST);
+      autosave.cancel();
+      const editsAtSave = edits.current;
       save.mutate(
-        { id: post?.id, input },
+        { id: post?.id, input: postInputOf(values, content.currentHtml(), cover.image, estado) },
         {
           onSuccess: () => {
-            toast({
-              title: editing ? '¡Post actualizado correctamente!' : '¡Post publicado correctamente!',
-              tone: 'success',
-              duration: ADMIN_TOAST_MS,
-            });
+            clearLocalDraft(browserLocalStorage(), storageKey);
+            if (edits.current === editsAtSave) setDirty(false);
+            toast({ title: savedMessage(editing, estado), tone: 'success', duration: ADMIN_TOAST_MS });
             navigate(paths.adminPanel());
           },
           onError: (error) =>
-            toast({
-              title: `${editing ? 'Error al actualizar' : 'Error al publicar'}: ${error.message}`,
-              tone: 'danger',
-              duration: ADMIN_TOAST_MS,
-            }),
+            failOn(`${editing ? 'Error al actualizar' : 'Error al publicar'}: ${error.message}`),
         },
       );
     });
@@ -90,27 +179,39 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
   return (
     <>
       <PageHeader title={editing ? 'Editar publicación' : 'Nueva Publicacion'} align="start" />
+      {restore.offer && (
+        <RestoreOffer draft={restore.offer} onRestore={restoreDraft} onDiscard={restore.discard} />
+      )}
       <PostEditorLayout
         sidebar={
-          <SidebarBox title="Detalles de la publicación">
-            <Controller
-              control={form.control}
-              name="categoria"
-              render={({ field }) => (
-                <Select
-                  label="Categoria"
-                  options={options}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                />
-              )}
+          <>
+            <CoverUploader
+              previewUrl={coverPreview}
+              status={cover.status}
+              onSelect={cover.select}
+              onRemove={cover.remove}
+              disabled={sending}
             />
-            <TextField
-              label="Fecha de publicacion"
-              value={formatLongDate(new Date().toISOString())}
-              readOnly
-            />
-          </SidebarBox>
+            <SidebarBox title="Detalles de la publicación">
+              <Controller
+                control={form.control}
+                name="categoria"
+                render={({ field }) => (
+                  <Select
+                    label="Categoria"
+                    options={options}
+                    value={field.value}
+                    onValueChange={(value) => {
+                      field.onChange(value);
+                      edited();
+                    }}
+                  />
+                )}
+              />
+              <TextField label="Fecha de publicacion" value={formatLongDate(today())} readOnly />
+            </SidebarBox>
+            <ImportExportBox onImport={transfer.onImport} onExport={transfer.onExport} disabled={sending} />
+          </>
         }
         actions={
           <>
@@ -125,14 +226,16 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
             <Button variant="outline" tone="neutral" onClick={submit('borrador')} disabled={sending}>
               Guardar borrador
             </Button>
+            <output aria-live="polite">{describeAutosave(autosave.status)}</output>
           </>
         }
       >
-        <TextField label="Titulo del post" error={errors.titulo?.message} {...form.register('titulo')} />
-        <RichTextEditor
-          initialValue={initialDocument}
-          onChange={(document) => (content.current = document)}
+        <TextField
+          label="Titulo del post"
+          error={errors.titulo?.message}
+          {...form.register('titulo', { onChange: edited })}
         />
+        <PostContentEditor content={content} />
         <Controller
           control={form.control}
           name="resumen"
@@ -145,10 +248,21 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
               rows={4}
               error={errors.resumen?.message}
               {...field}
+              onChange={(event) => {
+                field.onChange(event);
+                edited();
+              }}
             />
           )}
         />
       </PostEditorLayout>
+      <LeaveConfirmDialog guard={guard} />
     </>
   );
+}
+
+/** The spec's messages; a new draft (the spec always publishes) says what happened to it. */
+function savedMessage(editing: boolean, estado: PostStatus): string {
+  if (editing) return '¡Post actualizado correctamente!';
+  return estado === 'publicado' ? '¡Post publicado correctamente!' : DRAFT_SAVED;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 export const TITLE_MAX_LENGTH = 200;
 export const INCOMPLETE_POST = 'Por favor completa al menos el titulo, categoria y contenido del post';
+export const DRAFT_SAVED = 'Borrador guardado correctamente';
 
 /** The editor's fields besides the content; lengths are checked here, presence on publishing. */
 export const postFormSchema = z.object({

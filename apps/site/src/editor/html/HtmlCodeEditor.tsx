@@ -1,0 +1,75 @@
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { html } from '@codemirror/lang-html';
+import { Compartment, EditorState } from '@codemirror/state';
+import { EditorView, keymap, lineNumbers } from '@codemirror/view';
+import { useEffect, useRef } from 'react';
+import { codeHighlighting, codeTheme } from './code-theme';
+
+export interface HtmlCodeEditorProps {
+  /** The HTML the editor starts from; later edits come out through onChange. */
+  initialValue: string;
+  onChange(html: string): void;
+  /** Colours tags and attributes; off shows plain text. */
+  highlight: boolean;
+  labelledBy: string;
+  describedBy?: string;
+}
+
+/**
+ * The HTML mode's code editor (CodeMirror 6). Tab is left to move the focus on, as in any form field,
+ * so the editor never traps a keyboard user.
+ */
+export function HtmlCodeEditor({
+  initialValue,
+  onChange,
+  highlight,
+  labelledBy,
+  describedBy,
+}: HtmlCodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const highlighting = useRef(new Compartment());
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+
+  useEffect(() => {
+    if (!host.current) return;
+    const created = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: initialValue,
+        extensions: [
+          lineNumbers(),
+          history(),
+          keymap.of([...defaultKeymap, ...historyKeymap]),
+          html(),
+          EditorView.lineWrapping,
+          codeTheme,
+          highlighting.current.of(highlight ? codeHighlighting : []),
+          EditorView.contentAttributes.of({
+            'aria-labelledby': labelledBy,
+            ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+            'aria-multiline': 'true',
+            spellcheck: 'false',
+          }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) latestOnChange.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = created;
+    return () => {
+      created.destroy();
+      view.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    view.current?.dispatch({
+      effects: highlighting.current.reconfigure(highlight ? codeHighlighting : []),
+    });
+  }, [highlight]);
+
+  return <div ref={host} />;
+}

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { downloadFile } from './download-file';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('downloadFile', () => {
+  it('clicks a temporary link to a blob with the name, text and type, then removes the link', async () => {
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.isConnected).toBe(true);
+      clicked.push(this);
+    });
+
+    downloadFile('cómo_estudiar_export.json', '{"title":"Cómo"}', 'application/json;charset=utf-8');
+
+    expect(clicked).toHaveLength(1);
+    const [anchor] = clicked;
+    expect(anchor?.download).toBe('cómo_estudiar_export.json');
+    expect(anchor?.href.startsWith('blob:')).toBe(true);
+    expect(anchor?.isConnected).toBe(false);
+    const blob = await (await fetch(anchor?.href ?? '')).blob();
+    expect(blob.type).toBe('application/json;charset=utf-8');
+    expect(await blob.text()).toBe('{"title":"Cómo"}');
+  });
+});

@@ -1,0 +1,77 @@
+import { useCallback, useRef, useState } from 'react';
+import { type EditorMode, isHtmlBlank } from './editor-mode';
+import type { EditorDocument } from './model';
+import { htmlToDocument } from './serialise/from-html';
+import { documentToHtml } from './serialise/to-html';
+import { isDocumentEmpty } from './word-count';
+
+export interface PostContent {
+  mode: EditorMode;
+  /** Changes whenever the content is replaced from outside, so the mode's editor starts afresh. */
+  version: number;
+  /** What the simple editor starts from, and what the HTML editor starts from. */
+  document: EditorDocument;
+  html: string;
+  onDocumentChange(document: EditorDocument): void;
+  onHtmlChange(html: string): void;
+  switchMode(mode: EditorMode): void;
+  replace(html: string, mode: EditorMode): void;
+  currentHtml(): string;
+  isBlank(): boolean;
+}
+
+/**
+ * The post body in either mode. The mode being edited holds the truth; switching converts it once
+ * (simple → HTML writes the model out, HTML → simple reads the markup into the model).
+ */
+export function usePostContent(
+  initialHtml: string,
+  initialMode: EditorMode,
+  onEdit: () => void,
+): PostContent {
+  const [state, setState] = useState(() => ({
+    mode: initialMode,
+    version: 0,
+    document: htmlToDocument(initialHtml),
+    html: initialHtml,
+  }));
+  const latest = useRef({ document: state.document, html: state.html, mode: state.mode });
+  const onEditRef = useRef(onEdit);
+  onEditRef.current = onEdit;
+
+  const currentHtml = useCallback(
+    () => (latest.current.mode === 'simple' ? documentToHtml(latest.current.document) : latest.current.html),
+    [],
+  );
+
+  const reset = useCallback((html: string, mode: EditorMode, document = htmlToDocument(html)) => {
+    latest.current = { document, html, mode };
+    setState((previous) => ({ mode, version: previous.version + 1, document, html }));
+  }, []);
+
+  return {
+    ...state,
+    onDocumentChange: (document) => {
+      latest.current.document = document;
+      onEditRef.current();
+    },
+    onHtmlChange: (html) => {
+      latest.current.html = html;
+      onEditRef.current();
+    },
+    switchMode: (mode) => {
+      if (mode === latest.current.mode) return;
+      if (mode === 'html') reset(documentToHtml(latest.current.document), 'html', latest.current.document);
+      else reset(latest.current.html, 'simple');
+    },
+    replace: (html, mode) => {
+      reset(html, mode);
+      onEditRef.current();
+    },
+    currentHtml,
+    isBlank: () =>
+      latest.current.mode === 'simple'
+        ? isDocumentEmpty(latest.current.document)
+        : isHtmlBlank(latest.current.html),
+  };
+}

@@ -1,0 +1,79 @@
+import {
+  EditorModeSwitch,
+  HtmlModePanel,
+  type HtmlModeTab,
+  HtmlPreviewFrame,
+  ModeSwitchDialog,
+  Spinner,
+} from '@pupitre/ui';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { previewDocument } from '../../../editor/html/preview-document';
+import { RichTextEditor } from '../../../editor/RichTextEditor';
+import type { PostContent } from '../../../editor/use-post-content';
+
+// CodeMirror is most of the editor's weight and only HTML mode needs it: it loads on the first switch.
+const HtmlCodeEditor = lazy(() =>
+  import('../../../editor/html/HtmlCodeEditor').then((module) => ({ default: module.HtmlCodeEditor })),
+);
+
+/** The body in the mode chosen: Slate in simple mode, CodeMirror with a preview in HTML mode. */
+export function PostContentEditor({ content }: { content: PostContent }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <EditorModeSwitch
+        mode={content.mode}
+        // Simple → HTML asks first (accounts-admin §4); HTML → simple is immediate.
+        onModeChange={(mode) => (mode === 'html' ? setAsking(true) : content.switchMode('simple'))}
+      />
+      <ModeSwitchDialog
+        open={asking}
+        onOpenChange={setAsking}
+        onConfirm={() => {
+          setAsking(false);
+          content.switchMode('html');
+        }}
+      />
+      {content.mode === 'simple' ? (
+        <RichTextEditor
+          key={content.version}
+          initialValue={content.document}
+          onChange={content.onDocumentChange}
+        />
+      ) : (
+        <HtmlMode key={content.version} content={content} />
+      )}
+    </>
+  );
+}
+
+function HtmlMode({ content }: { content: PostContent }) {
+  const labelId = useId();
+  const [html, setHtml] = useState(content.html);
+  const [tab, setTab] = useState<HtmlModeTab>('code');
+  const [highlight, setHighlight] = useState(true);
+  const preview = useMemo(() => (tab === 'preview' ? previewDocument(html) : ''), [tab, html]);
+  return (
+    <HtmlModePanel
+      labelId={labelId}
+      tab={tab}
+      onTabChange={setTab}
+      highlight={highlight}
+      onHighlightChange={setHighlight}
+      code={
+        <Suspense fallback={<Spinner label="Cargando el editor HTML..." />}>
+          <HtmlCodeEditor
+            initialValue={content.html}
+            highlight={highlight}
+            labelledBy={labelId}
+            onChange={(next) => {
+              setHtml(next);
+              content.onHtmlChange(next);
+            }}
+          />
+        </Suspense>
+      }
+      preview={<HtmlPreviewFrame html={preview} />}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, signIn } from './accounts';
+import { expect } from './test';
+
+export interface SavedPost {
+  ID_publicaciones: number;
+  Titulo: string;
+  Contenido: string;
+  Resumen: string | null;
+  Imagen_portada: string | null;
+}
+
+export async function openEditor(page: Page, baseURL: string, path = '/admin/post/new') {
+  await signIn(page, baseURL, ADMIN.username, ADMIN.password);
+  await page.goto(path);
+  await expect(page.getByRole('textbox', { name: 'Contenido' })).toBeVisible();
+}
+
+export const content = (page: Page) => page.getByRole('textbox', { name: 'Contenido' });
+
+export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** Selects the last `count` characters before the cursor, as a writer does with Shift+←. */
+export async function selectBack(page: Page, count: number) {
+  for (let index = 0; index < count; index += 1) await page.keyboard.press('Shift+ArrowLeft');
+}
+
+/** A button of the editor's main toolbar (the floating one repeats some of them). */
+export const formatButton = (page: Page, name: string) =>
+  page.getByRole('toolbar', { name: 'Formato del contenido' }).getByRole('button', { name });
+
+/** Moves the cursor left; the first press collapses a selection to its start. */
+export async function moveLeft(page: Page, count: number) {
+  for (let index = 0; index < count; index += 1) await page.keyboard.press('ArrowLeft');
+}

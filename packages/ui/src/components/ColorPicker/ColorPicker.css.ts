@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const picker = style({
+  display: 'grid',
+  gap: vars.space.md,
+  width: '280px',
+  maxWidth: '100%',
+  fontFamily: vars.font.family,
+});
+
+/** None of a fieldset's own border, padding or minimum width. */
+export const group = style({ minWidth: 0, margin: 0, padding: 0, border: 0 });
+
+export const groupTitle = style({
+  margin: `0 0 ${vars.space.xs}`,
+  padding: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text,
+});
+
+export const hint = style({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.textMuted });
+
+export const swatches = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+// The border keeps near-white colours visible on a white surface.
+export const swatch = style({
+  width: '32px',
+  height: '32px',
+  padding: 0,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      boxShadow: `0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.text}`,
+    },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '4px' },
+  },
+});
+
+export const preview = style({
+  height: '28px',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+});
+
+export const channels = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.sm,
+});
+
+export const channelInput = style({ paddingInline: vars.space.sm });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -1,0 +1,1 @@
+export { CoverUploader, type CoverUploaderProps, type CoverUploaderStatus } from './CoverUploader';

@@ -1,0 +1,6 @@
+export {
+  type EditorMode,
+  EditorModeSwitch,
+  type EditorModeSwitchProps,
+  editorModes,
+} from './EditorModeSwitch';

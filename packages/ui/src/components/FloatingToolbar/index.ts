@@ -1,0 +1,1 @@
+export { type FloatingAnchor, FloatingToolbar, type FloatingToolbarProps } from './FloatingToolbar';

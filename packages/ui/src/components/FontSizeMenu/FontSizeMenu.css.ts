@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const menu = style({
+  display: 'grid',
+  gap: vars.space.md,
+  width: '280px',
+  maxWidth: '100%',
+  fontFamily: vars.font.family,
+});
+
+/** None of a fieldset's own border, padding or minimum width. */
+export const group = style({ minWidth: 0, margin: 0, padding: 0, border: 0 });
+
+export const groupTitle = style({
+  margin: `0 0 ${vars.space.xs}`,
+  padding: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text,
+});
+
+export const sizes = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(60px, 1fr))',
+  gap: vars.space.xs,
+});
+
+export const size = style({
+  minHeight: '36px',
+  paddingInline: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&[aria-pressed="true"]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});

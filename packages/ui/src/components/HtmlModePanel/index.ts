@@ -1,0 +1,1 @@
+export { HtmlModePanel, type HtmlModePanelProps, type HtmlModeTab, htmlModeTabs } from './HtmlModePanel';

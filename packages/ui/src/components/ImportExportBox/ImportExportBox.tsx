@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { Button } from '../Button/Button';
+import { SidebarBox } from '../SidebarBox/SidebarBox';
+import * as styles from './ImportExportBox.css';
+
+export const exportKinds = ['json', 'html'] as const;
+export type ExportKind = (typeof exportKinds)[number];
+
+export interface ImportExportBoxProps {
+  /** Called with the chosen file; the app reads it and reports whether it could. */
+  onImport(file: File): void;
+  onExport(kind: ExportKind): void;
+  disabled?: boolean;
+}
+
+/** The editor sidebar's box for loading a post from a file and saving it as JSON or HTML. */
+export function ImportExportBox({ onImport, onExport, disabled = false }: ImportExportBoxProps) {
+  const inputId = useId();
+  const hintId = useId();
+  return (
+    <SidebarBox title="Importar / Exportar">
+      <div className={styles.body}>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="file"
+          accept=".html,.htm,.json"
+          disabled={disabled}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            // Cleared so that importing the same file again still reports a change.
+            event.currentTarget.value = '';
+            if (file) onImport(file);
+          }}
+        />
+        <Button asChild variant="outline" tone="neutral" size="sm" fullWidth className={styles.importLabel}>
+          <label htmlFor={inputId}>Importar archivo</label>
+        </Button>
+        <p id={hintId} className={styles.hint}>
+          Acepta archivos .html, .htm y .json.
+        </p>
+        <div className={styles.exports}>
+          <Button variant="outline" size="sm" disabled={disabled} onClick={() => onExport('json')}>
+            Exportar JSON
+          </Button>
+          <Button variant="outline" size="sm" disabled={disabled} onClick={() => onExport('html')}>
+            Exportar HTML
+          </Button>
+        </div>
+      </div>
+    </SidebarBox>
+  );
+}

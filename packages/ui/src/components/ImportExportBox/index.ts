@@ -1,0 +1,1 @@
+export { type ExportKind, exportKinds, ImportExportBox, type ImportExportBoxProps } from './ImportExportBox';

@@ -1,0 +1,89 @@
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { TextField } from '../TextField/TextField';
+import * as styles from './LinkPopover.css';
+
+export interface LinkPopoverValue {
+  text: string;
+  url: string;
+  newTab: boolean;
+}
+
+export interface LinkPopoverProps {
+  /** What the fields start with: the selected text, and the link's URL and target when editing one. */
+  initial: LinkPopoverValue;
+  /** The Spanish message for a URL that cannot be used (a `javascript:` one, say), or undefined. */
+  validateUrl?(url: string): string | undefined;
+  /** 'Aplicar' or Enter in a field, with the URL trimmed, once validateUrl accepts it. */
+  onApply(link: LinkPopoverValue): void;
+  onCancel(): void;
+}
+
+/**
+ * The link form: text, URL and whether it opens in a new tab. Not a <form>, so it can sit inside the
+ * editor's own form (or a portal of it) without submitting that.
+ */
+export function LinkPopover({ initial, validateUrl, onApply, onCancel }: LinkPopoverProps) {
+  const [text, setText] = useState(initial.text);
+  const [url, setUrl] = useState(initial.url);
+  const [newTab, setNewTab] = useState(initial.newTab);
+  const [urlError, setUrlError] = useState<string>();
+  const urlField = useRef<HTMLInputElement>(null);
+
+  const apply = () => {
+    const trimmed = url.trim();
+    const error = validateUrl?.(trimmed);
+    if (error) {
+      setUrlError(error);
+      urlField.current?.focus();
+      return;
+    }
+    onApply({ text, url: trimmed, newTab });
+  };
+  const applyOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    apply();
+  };
+
+  return (
+    <div className={styles.form}>
+      <TextField
+        label="Texto del enlace"
+        value={text}
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={applyOnEnter}
+      />
+      <TextField
+        ref={urlField}
+        label="URL"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="https://"
+        value={url}
+        error={urlError}
+        onChange={(event) => {
+          setUrl(event.target.value);
+          setUrlError(undefined);
+        }}
+        onKeyDown={applyOnEnter}
+      />
+      <Checkbox
+        label="Abrir en una pestaña nueva"
+        checked={newTab}
+        onCheckedChange={(checked) => setNewTab(checked === true)}
+      />
+      <div className={styles.actions}>
+        <Button size="sm" variant="outline" tone="neutral" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button size="sm" onClick={apply}>
+          Aplicar
+        </Button>
+      </div>
+    </div>
+  );
+}

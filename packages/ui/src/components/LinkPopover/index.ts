@@ -1,0 +1,1 @@
+export { LinkPopover, type LinkPopoverProps, type LinkPopoverValue } from './LinkPopover';

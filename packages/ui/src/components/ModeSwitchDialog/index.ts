@@ -1,0 +1,1 @@
+export { ModeSwitchDialog, type ModeSwitchDialogProps } from './ModeSwitchDialog';
