@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { adminGet, adminToken, removeCreatedPosts, trackPost } from './support/admin-api';
-import { content, openEditor, type SavedPost, toast } from './support/editor';
-import { noisyPng } from './support/png';
+import { content, formatButton, openEditor, type SavedPost, toast } from './support/editor';
+import { noisyPng, solidPng } from './support/png';
 import { expect, test } from './support/test';
 
 const INCOMPLETE = 'Por favor completa al menos el titulo, categoria y contenido del post';
@@ -176,6 +176,50 @@ test.describe('the post editor’s tools', () => {
     expect(image.headers()['content-type']).toBe('image/jpeg');
     const bytes = (await image.body()).length;
     expect(bytes).toBeLessThan(4.8 * 1_048_576);
+  });
+
+  test('inserts an uploaded image with its alternative text, private until the post is published', async ({
+    page,
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    const title = `Con imagen ${Date.now().toString(36)}`;
+    await openEditor(page, base);
+    await page.getByLabel('Titulo del post').fill(title);
+    await content(page).click();
+    await page.keyboard.type('Mira el esquema:');
+    await formatButton(page, 'Insertar imagen').click();
+    await page.getByRole('button', { name: 'Insertar imagen', exact: true }).last().click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Elige una imagen.' })).toBeVisible();
+    await page.getByLabel('Elegir imagen').setInputFiles({
+      name: 'esquema.png',
+      mimeType: 'image/png',
+      buffer: solidPng(40, 30, [11, 68, 68]),
+    });
+    await page.getByLabel('Texto alternativo').fill('Esquema de un mapa conceptual');
+    await page.getByRole('button', { name: 'Insertar imagen', exact: true }).last().click();
+    const inserted = content(page).getByRole('img', { name: 'Esquema de un mapa conceptual' });
+    await expect(inserted).toBeVisible();
+    await expect(inserted).toHaveJSProperty('naturalWidth', 40);
+
+    await page.getByRole('button', { name: 'Guardar borrador' }).click();
+    await expect(toast(page, 'Borrador guardado correctamente')).toBeVisible();
+    const token = await adminToken(page.request, base);
+    const posts = await adminGet<SavedPost[]>(page.request, base, token, '/publicaciones/all?limite=200');
+    const saved = posts.find((post) => post.Titulo === title);
+    if (saved) trackPost(saved.ID_publicaciones);
+    const src = /<img src="([^"]+)" alt="Esquema de un mapa conceptual"/.exec(saved?.Contenido ?? '')?.[1];
+    expect(src).toMatch(/\/api\/imagenes\/\d+$/);
+    const visitor = await page.context().browser()?.newContext();
+    const asVisitor = await visitor?.request.get(src ?? '');
+    expect(asVisitor?.status()).toBe(404);
+
+    await page.request.put(`${base}/api/publicaciones/${saved?.ID_publicaciones}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { titulo: title, contenido: saved?.Contenido, categorias: [1], estado: 'publicado' },
+    });
+    expect((await visitor?.request.get(src ?? ''))?.status()).toBe(200);
+    await visitor?.close();
   });
 
   test('offers back what was typed into a new draft after a reload', async ({ page, baseURL }) => {

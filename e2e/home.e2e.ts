@@ -23,6 +23,17 @@ test.describe('the home page', () => {
     await expect(page.getByText('5K+')).toBeVisible();
   });
 
+  test('the text is set in the self-hosted Poppins', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((font) => font.family.includes('Poppins') && font.status === 'loaded')
+        .length;
+    });
+    expect(loaded).toBeGreaterThan(0);
+  });
+
   test('a featured category filters the recent posts, and "Todos" brings them all back', async ({ page }) => {
     await page.goto('/home');
     await page

@@ -1,7 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { z } from 'zod';
 import type { AppConfig, AppServices } from './app-env';
 import { readSession } from './auth/session.middleware';
 import type { Db } from './db/client';
@@ -35,8 +34,6 @@ export interface AppOptions {
 const MAX_BODY_BYTES = 21 * 1024 * 1024;
 
 export function createApp({ db, config, services, siteDir, log = console.error }: AppOptions) {
-  // zod's own messages (a field without a Spanish message of its own) in the users' language too.
-  z.config(z.locales.es());
   const app = createRouter();
   const scriptHashes = siteDir ? readScriptHashes(siteDir) : () => [];
 

@@ -16,6 +16,13 @@ export { type ApiClient, type ApiClientOptions, createApiClient, type RequestOpt
 export { createComment, deleteComment, fetchComments, updateComment } from './api/comments';
 export { sendChatMessage, sendContactMessage, subscribeNewsletter } from './api/forms';
 export {
+  IMAGE_UPLOAD_ERROR,
+  imageUploadAnswerSchema,
+  imageUploadRequestSchema,
+  type UploadedImage,
+  uploadImage,
+} from './api/images';
+export {
   ADMIN_PAGE,
   createPost,
   deletePost,
@@ -122,4 +129,5 @@ export {
   SUMMARY_MAX_LENGTH,
 } from './schemas/post-input';
 export { type PostSaved, postSavedSchema } from './schemas/post-saved';
+export { MAX_RECORD_ID, recordIdSchema } from './schemas/record-id';
 export { type UserWire, userWireSchema } from './schemas/user';

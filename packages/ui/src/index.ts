@@ -50,6 +50,7 @@ export * from './components/HtmlModePanel';
 export * from './components/HtmlPreviewFrame';
 export * from './components/Icon';
 export * from './components/IconButton';
+export * from './components/ImageInsertForm';
 export * from './components/ImportExportBox';
 export * from './components/InfoCards';
 export * from './components/LegalLayout';

@@ -85,6 +85,19 @@ export const publicacionesCategorias = pgTable(
   ],
 );
 
+/** The stored images a post's body shows: they are as visible as the post (ARCHITECTURE decision 9). */
+export const publicacionesImagenes = pgTable(
+  'publicaciones_imagenes',
+  {
+    publicacionId: ownedBy('publicacion_id', () => publicaciones.id),
+    imagenId: ownedBy('imagen_id', () => imagenes.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.publicacionId, table.imagenId] }),
+    index('publicaciones_imagenes_imagen_idx').on(table.imagenId),
+  ],
+);
+
 export const comentarios = pgTable(
   'comentarios',
   {

@@ -1,6 +1,6 @@
+import { recordIdSchema } from '@pupitre/data';
 import { z } from 'zod';
 
-const MAX_ID = 2_147_483_647;
 const MAX_LIMIT = 200;
 const MAX_OFFSET = 1_000_000;
 
@@ -9,7 +9,7 @@ const offsetMessage = `El desplazamiento debe ser un número entero entre 0 y ${
 
 /** A record id in a path; `message` names what it identifies and is also the answer's `detail`. */
 export function positiveId(message: string) {
-  return z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+  return recordIdSchema(message);
 }
 
 /** `limite` (1 to 200, default `fallback`) and `offset` (default 0) of a listing. */

@@ -3,6 +3,8 @@ import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { type FieldError, fieldError, HttpError, invalidField, Status } from './errors';
+import { malformedTextErrors } from './malformed-text';
+import './zod-spanish';
 
 export const INVALID_DATA = 'Los datos enviados no son válidos.';
 export const MALFORMED_JSON = 'El cuerpo de la solicitud no es un JSON válido.';
@@ -26,18 +28,33 @@ export function invalidBodyDetail(detail: string): MiddlewareHandler<AppEnv> {
   };
 }
 
-function detailFor(target: keyof ValidationTargets, error: z.ZodError, c: Context<AppEnv>): string {
+function detailFor(target: keyof ValidationTargets, errors: FieldError[], c: Context<AppEnv>): string {
   if (target === 'json') return c.var.invalidBodyDetail ?? INVALID_DATA;
   // A path parameter's own message names what it identifies ('ID de publicación no válido').
-  if (target === 'param') return error.issues[0]?.message ?? INVALID_DATA;
+  if (target === 'param') return errors[0]?.message ?? INVALID_DATA;
   return INVALID_DATA;
 }
 
-/** Every refused request answers 400 `{detail, errors: [{field, message, msg}]}`, in Spanish. */
+function refused(target: keyof ValidationTargets, errors: FieldError[], c: Context<AppEnv>): HttpError {
+  return new HttpError(Status.BAD_REQUEST, detailFor(target, errors, c), errors);
+}
+
+/**
+ * Every refused request answers 400 `{detail, errors: [{field, message, msg}]}`, in Spanish.
+ *
+ * Every route is built on `createRouter`, so every validated part of every request (body, query, path)
+ * passes here, and this is where text that cannot be stored is refused: whatever a handler reads has
+ * been checked, with no rule for a new route's schemas to forget. The check looks at the validated
+ * value, which is exactly what the handler will read (unknown keys already dropped).
+ */
 export const defaultHook: Hook<unknown, AppEnv, string, undefined> = (result, c) => {
-  if (result.success) return;
+  if (result.success) {
+    const textErrors = malformedTextErrors(result.data);
+    if (textErrors.length > 0) throw refused(result.target, textErrors, c);
+    return;
+  }
   const { error, target } = result;
   const notAnObject = error.issues.some((issue) => issue.path.length === 0 && issue.code === 'invalid_type');
   if (target === 'json' && notAnObject) throw malformedBody();
-  throw new HttpError(Status.BAD_REQUEST, detailFor(target, error, c), fieldErrors(error));
+  throw refused(target, fieldErrors(error), c);
 };

@@ -81,3 +81,11 @@ export function insertRule(editor: Editor) {
     { type: 'paragraph', children: [{ text: '' }] },
   ]);
 }
+
+/** An image after the current block, with a paragraph after it to keep writing in. */
+export function insertImage(editor: Editor, src: string, alt: string) {
+  Transforms.insertNodes(editor, [
+    { type: 'image', src, alt, children: [{ text: '' }] },
+    { type: 'paragraph', children: [{ text: '' }] },
+  ]);
+}

@@ -6,8 +6,8 @@ import {
   LinkPopover,
   TEXT_COLOUR_PRESETS,
 } from '@pupitre/ui';
-import { type BaseSelection, type Editor, Transforms } from 'slate';
-import { ReactEditor } from 'slate-react';
+import type { Editor } from 'slate';
+import { ImagePanel } from './ImagePanel';
 import {
   applyLink,
   currentFontSize,
@@ -18,21 +18,10 @@ import {
   setTextColour,
 } from './inline-commands';
 import { linkUrlProblem, normaliseLinkUrl } from './link-url';
+import { onSelection } from './panel-selection';
 import type { TextColours } from './use-text-colours';
 
-/**
- * A panel moves the focus out of the text; the selection it acts on is the one there was when it
- * opened, put back before the change. The focus goes back to the text before the panel closes, so
- * the panel leaves it there instead of returning it to its button.
- */
-function onSelection(editor: Editor, saved: BaseSelection, close: () => void, change: () => void) {
-  if (saved) Transforms.select(editor, saved);
-  change();
-  ReactEditor.focus(editor);
-  close();
-}
-
-/** Colour, size and link: the toolbar buttons that open a panel. */
+/** Colour, size, link and image: the toolbar buttons that open a panel. */
 export function formatPanelItems(editor: Editor, colours: TextColours): EditorToolbarItem[] {
   return [
     {
@@ -91,6 +80,12 @@ export function formatPanelItems(editor: Editor, colours: TextColours): EditorTo
           />
         );
       },
+    },
+    {
+      id: 'image',
+      label: 'Insertar imagen',
+      glyph: '🖼',
+      panel: (close) => <ImagePanel editor={editor} saved={editor.selection} close={close} />,
     },
   ];
 }

@@ -11,6 +11,14 @@ export function apiImagePath(src: string): string | null {
   }
 }
 
+/** An image of ours read with the session's token: the API shows a draft's images to superusers only. */
+export function fetchPrivateImage(path: string, signal: AbortSignal): Promise<Blob> {
+  const token = tokenStore.accessToken();
+  return fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal }).then((answer) =>
+    answer.ok ? answer.blob() : Promise.reject(new Error(String(answer.status))),
+  );
+}
+
 /**
  * A draft's cover is shown only to superusers, and an <img> sends no token: the image is fetched from
  * this origin with the session's token and shown from memory. Until it arrives the source is null (the
@@ -23,12 +31,7 @@ export function usePrivateImage(src: string | null, isPrivate: boolean): string 
     if (!path) return;
     const controller = new AbortController();
     let objectUrl: string | undefined;
-    const token = tokenStore.accessToken();
-    fetch(path, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: controller.signal,
-    })
-      .then((answer) => (answer.ok ? answer.blob() : Promise.reject(new Error(String(answer.status)))))
+    fetchPrivateImage(path, controller.signal)
       .then((blob) => {
         objectUrl = URL.createObjectURL(blob);
         setLoaded({ path, url: objectUrl });

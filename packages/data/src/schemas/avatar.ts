@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './record-id';
 
 export const avatarMessages = {
   noData: 'No se proporcionaron datos para el avatar',
@@ -16,11 +17,7 @@ export const avatarRequestSchema = z.object({
       message: avatarMessages.noData,
     })
     .meta({ type: 'string', description: 'La imagen como data URL o en base64.' }),
-  userId: z.coerce
-    .number({ error: avatarMessages.invalidUser })
-    .int(avatarMessages.invalidUser)
-    .positive(avatarMessages.invalidUser)
-    .optional(),
+  userId: recordIdSchema(avatarMessages.invalidUser).optional(),
 });
 
 /** The stored avatar's address. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './record-id';
 
 export const SUMMARY_MAX_LENGTH = 500;
 
@@ -7,6 +8,7 @@ export const postInputMessages = {
   titleTooLong: 'El título no puede tener más de 200 caracteres',
   contentRequired: 'El contenido es requerido',
   categoryRequired: 'Selecciona al menos una categoría',
+  invalidCategory: 'La categoría no es válida',
   summaryTooLong: 'El resumen no puede tener más de 500 caracteres',
   invalidState: 'El estado debe ser publicado o borrador',
   /** accounts-admin §5: HTML with nothing a reader would see, in the editor or after the server cleans it. */
@@ -29,7 +31,7 @@ export const postInputSchema = z
     resumen: z.string().trim().max(SUMMARY_MAX_LENGTH, postInputMessages.summaryTooLong).nullish(),
     estado: z.enum(['publicado', 'borrador'], { error: postInputMessages.invalidState }).default('publicado'),
     categorias: z
-      .array(z.coerce.number().int().positive(), { error: postInputMessages.categoryRequired })
+      .array(recordIdSchema(postInputMessages.invalidCategory), { error: postInputMessages.categoryRequired })
       .min(1, { message: postInputMessages.categoryRequired, abort: true })
       .max(7),
     Imagen_portada: z.string().nullish(),

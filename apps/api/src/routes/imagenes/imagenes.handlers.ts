@@ -1,8 +1,10 @@
 import { HttpError, Status } from '../../http/errors';
 import type { AppRouteHandler } from '../../http/router';
+import { storedImageUrl } from '../../images/image-store';
 import { findImage } from './imagenes.queries';
 import type * as routes from './imagenes.routes';
 import { IMAGE_NOT_FOUND } from './imagenes.routes';
+import { storeUpload } from './imagenes.writes';
 
 export const one: AppRouteHandler<typeof routes.one> = async (c) => {
   const superuser = c.var.user?.isSuperuser === true;
@@ -17,4 +19,9 @@ export const one: AppRouteHandler<typeof routes.one> = async (c) => {
   if (c.req.header('If-None-Match') === etag) return c.body(null, Status.NOT_MODIFIED);
   c.header('Content-Type', image.contentType);
   return c.body(new Uint8Array(image.bytes), Status.OK);
+};
+
+export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
+  const id = await storeUpload(c.var.db, c.req.valid('json').imagen);
+  return c.json({ id, url: storedImageUrl(c.var.config.publicUrl, id) }, Status.CREATED);
 };

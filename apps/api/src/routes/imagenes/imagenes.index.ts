@@ -1,5 +1,5 @@
-import { createRouter } from '../../http/router';
+import { routerOf } from '../../http/router';
 import * as handlers from './imagenes.handlers';
 import * as routes from './imagenes.routes';
 
-export const imagenesRouter = createRouter().openapi(routes.one, handlers.one);
+export const imagenesRouter = routerOf([routes.upload, handlers.upload], [routes.one, handlers.one]);

@@ -1,23 +1,29 @@
-import { and, eq, exists, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { imagenes, publicaciones, usuarios } from '../../db/schema';
+import { imagenes, publicaciones, publicacionesImagenes, usuarios } from '../../db/schema';
 
 /**
- * An image shown nowhere but on drafts is as hidden as those drafts: only a superuser reaches it.
- * Anything a visitor can already see (a published cover, an avatar) stays public.
+ * What a visitor may see: an avatar, or an image a published post shows as its cover or in its body.
+ * Anything else (a draft's image, an upload not used yet) is as hidden as a draft: superusers only.
  */
-function onlyOnDrafts(db: Db): SQL {
-  const coverOf = (estado: 'publicado' | 'borrador') =>
-    exists(
-      db
-        .select({ id: publicaciones.id })
-        .from(publicaciones)
-        .where(and(eq(publicaciones.imagenPortadaId, imagenes.id), eq(publicaciones.estado, estado))),
-    );
+function shownToVisitors(db: Db): SQL | undefined {
   const avatar = exists(
     db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.avatarImagenId, imagenes.id)),
   );
-  return sql`(${coverOf('borrador')} and not ${coverOf('publicado')} and not ${avatar})`;
+  const publishedCover = exists(
+    db
+      .select({ id: publicaciones.id })
+      .from(publicaciones)
+      .where(and(eq(publicaciones.imagenPortadaId, imagenes.id), eq(publicaciones.estado, 'publicado'))),
+  );
+  const inPublishedBody = exists(
+    db
+      .select({ id: publicaciones.id })
+      .from(publicacionesImagenes)
+      .innerJoin(publicaciones, eq(publicaciones.id, publicacionesImagenes.publicacionId))
+      .where(and(eq(publicacionesImagenes.imagenId, imagenes.id), eq(publicaciones.estado, 'publicado'))),
+  );
+  return or(avatar, publishedCover, inPublishedBody);
 }
 
 export async function findImage(db: Db, id: number, includeDrafts: boolean) {
@@ -25,6 +31,6 @@ export async function findImage(db: Db, id: number, includeDrafts: boolean) {
   const [image] = await db
     .select({ contentType: imagenes.contentType, sha256: imagenes.sha256, bytes: imagenes.bytes })
     .from(imagenes)
-    .where(includeDrafts ? byId : and(byId, not(onlyOnDrafts(db))));
+    .where(includeDrafts ? byId : and(byId, shownToVisitors(db)));
   return image;
 }

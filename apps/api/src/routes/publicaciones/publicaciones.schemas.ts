@@ -1,4 +1,4 @@
-import { postInputMessages, postStates } from '@pupitre/data';
+import { MAX_RECORD_ID, postInputMessages, postStates } from '@pupitre/data';
 import { z } from 'zod';
 import { pageFields, positiveId } from '../../http/request-params';
 
@@ -17,6 +17,7 @@ export const searchQuery = z.object({
 });
 
 const TAGS_TOO_LONG = 'La lista de categorías no puede tener más de 200 caracteres';
+const TAG_OUT_OF_RANGE = `Cada categoría debe ser un id entre 1 y ${MAX_RECORD_ID}`;
 
 export const tagsQuery = z.object({
   categorias: z
@@ -29,6 +30,8 @@ export const tagsQuery = z.object({
         .split(',')
         .map((part) => Number(part.trim()))
         .filter((id) => Number.isInteger(id) && id > 0),
-    ),
+    )
+    // Parts that are not ids are skipped, but an id the column cannot hold would fail in the query.
+    .refine((ids) => ids.every((id) => id <= MAX_RECORD_ID), TAG_OUT_OF_RANGE),
   ...pageFields(10),
 });

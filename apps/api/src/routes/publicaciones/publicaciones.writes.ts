@@ -9,6 +9,7 @@ import { HttpError, invalidField, Status } from '../../http/errors';
 import { COVER_MAX_BYTES, decodeImage } from '../../images/decode-image';
 import { storedImageId, storeImage } from '../../images/image-store';
 import { findUserById } from '../auth/auth.queries';
+import { replaceBodyImages } from './publicaciones-imagenes.writes';
 
 export const postWriteMessages = {
   unknownCategory: 'Alguna de las categorías seleccionadas no existe.',
@@ -86,6 +87,7 @@ export async function createPost(
       .values(
         input.categorias.map((categoriaId, posicion) => ({ publicacionId: row.id, categoriaId, posicion })),
       );
+    await replaceBodyImages(tx, config.publicUrl, row.id, prepared.contenido);
     return row.id;
   });
 }
@@ -116,6 +118,7 @@ export async function updatePost({ db, config }: Reader, id: number, input: Pars
       .values(
         input.categorias.map((categoriaId, posicion) => ({ publicacionId: id, categoriaId, posicion })),
       );
+    await replaceBodyImages(tx, config.publicUrl, id, prepared.contenido);
   });
 }
 

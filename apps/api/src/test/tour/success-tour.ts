@@ -95,6 +95,11 @@ export const successTour: Record<string, Step> = {
     token: s.admin.token,
   }),
   'GET /api/imagenes/{id}': (s) => ({ path: s.cover }),
+  'POST /api/imagenes': (s) => ({
+    path: '/api/imagenes',
+    token: s.admin.token,
+    body: { imagen: PNG_1X1 },
+  }),
   'POST /api/chatbot/message': () => ({
     path: '/api/chatbot/message',
     body: { message: '¿Cómo dejo de procrastinar?' },

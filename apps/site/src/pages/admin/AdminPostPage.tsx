@@ -4,6 +4,7 @@ import { useParams } from 'wouter';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../paths';
 import { usePost } from '../../queries/posts';
+import { usePrivateBodyImages } from '../../view/private-body-images';
 import { usePrivateImage } from '../../view/private-image';
 import { PostReading } from '../reading/PostReading';
 import { PostSidebar } from '../reading/PostSidebar';
@@ -44,8 +45,10 @@ function StatusNotice({ post }: { post: Post }) {
 }
 
 function AdminPostView({ post }: { post: Post }) {
-  const cover = usePrivateImage(post.imagenUrl, post.estado === 'borrador');
-  const shown = { ...post, imagenUrl: cover };
+  const draft = post.estado === 'borrador';
+  const cover = usePrivateImage(post.imagenUrl, draft);
+  const contenido = usePrivateBodyImages(post.contenido, draft);
+  const shown = { ...post, imagenUrl: cover, contenido };
   return (
     <PageLayout gap="lg">
       <StatusNotice post={post} />

@@ -81,6 +81,8 @@ function OverSampleText({ room = 64, ...props }: Omit<FloatingToolbarProps, 'anc
       if (rect) setAnchor({ top: rect.top, left: rect.left, width: rect.width, height: rect.height });
     };
     measure();
+    // Poppins may arrive after the first measure and move the words: measure again once it has.
+    document.fonts.ready.then(measure);
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, []);

@@ -1,17 +1,1 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-
-export const form = style({
-  display: 'grid',
-  gap: vars.space.md,
-  width: '300px',
-  maxWidth: '100%',
-  fontFamily: vars.font.family,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
+export { actions, form } from '../../internal/panel-form.css';

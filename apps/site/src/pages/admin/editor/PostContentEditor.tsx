@@ -10,6 +10,7 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { previewDocument } from '../../../editor/html/preview-document';
 import { RichTextEditor } from '../../../editor/RichTextEditor';
 import type { PostContent } from '../../../editor/use-post-content';
+import { usePrivateBodyImages } from '../../../view/private-body-images';
 
 // CodeMirror is most of the editor's weight and only HTML mode needs it: it loads on the first switch.
 const HtmlCodeEditor = lazy(() =>
@@ -52,7 +53,9 @@ function HtmlMode({ content }: { content: PostContent }) {
   const [html, setHtml] = useState(content.html);
   const [tab, setTab] = useState<HtmlModeTab>('code');
   const [highlight, setHighlight] = useState(true);
-  const preview = useMemo(() => (tab === 'preview' ? previewDocument(html) : ''), [tab, html]);
+  // The author sees the body's own images, drafts' included (read with the session's token).
+  const shownHtml = usePrivateBodyImages(tab === 'preview' ? html : '', true);
+  const preview = useMemo(() => (tab === 'preview' ? previewDocument(shownHtml) : ''), [tab, shownHtml]);
   return (
     <HtmlModePanel
       labelId={labelId}

@@ -1,0 +1,1 @@
+export { type ImageInsert, ImageInsertForm, type ImageInsertFormProps } from './ImageInsertForm';
