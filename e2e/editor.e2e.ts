@@ -1,4 +1,4 @@
-import { expectAccessibleInBothThemes } from './support/a11y';
+import { expectAccessibleInBothThemes, expectNoSeriousViolations } from './support/a11y';
 import { adminGet, adminToken, removeCreatedPosts, trackPost } from './support/admin-api';
 import {
   content,
@@ -138,5 +138,27 @@ test.describe('the post editor', () => {
     await expectAccessibleInBothThemes(page, async () => {
       await expect(content(page)).toBeVisible();
     });
+  });
+
+  test('has no serious accessibility violation with a panel open, nor in HTML mode', async ({
+    page,
+    baseURL,
+  }) => {
+    await openEditor(page, baseURL ?? '');
+    await content(page).click();
+    await page.keyboard.type('Texto de prueba');
+    await formatButton(page, 'Color del texto').click();
+    await expect(page.getByRole('dialog', { name: 'Color del texto' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the colour panel');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('radio', { name: 'HTML' }).click();
+    await page.getByRole('button', { name: 'Continuar al modo HTML' }).click();
+    await expect(page.getByRole('textbox', { name: 'Contenido' })).toContainText('<p>Texto de prueba</p>');
+    await expectNoSeriousViolations(page, 'HTML mode');
+    await page.getByRole('tab', { name: 'Vista previa' }).click();
+    await expect(
+      page.frameLocator('iframe[title="Vista previa del HTML"]').getByText('Texto de prueba'),
+    ).toBeVisible();
   });
 });
