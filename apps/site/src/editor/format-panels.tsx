@@ -3,6 +3,8 @@ import {
   type EditorToolbarItem,
   FONT_SIZES,
   FontSizeMenu,
+  ImageIcon,
+  LinkIcon,
   LinkPopover,
   TEXT_COLOUR_PRESETS,
 } from '@pupitre/ui';
@@ -64,7 +66,7 @@ export function formatPanelItems(editor: Editor, colours: TextColours): EditorTo
     {
       id: 'link',
       label: linkAt(editor) ? 'Editar enlace' : 'Insertar enlace',
-      glyph: '🔗',
+      glyph: <LinkIcon size="sm" />,
       panel: (close) => {
         const saved = editor.selection;
         return (
@@ -84,7 +86,7 @@ export function formatPanelItems(editor: Editor, colours: TextColours): EditorTo
     {
       id: 'image',
       label: 'Insertar imagen',
-      glyph: '🖼',
+      glyph: <ImageIcon size="sm" />,
       panel: (close) => <ImagePanel editor={editor} saved={editor.selection} close={close} />,
     },
   ];

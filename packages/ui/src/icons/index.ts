@@ -14,6 +14,7 @@ export { EyeIcon } from './EyeIcon';
 export { EyeOffIcon } from './EyeOffIcon';
 export { ImageIcon } from './ImageIcon';
 export { InboxIcon } from './InboxIcon';
+export { LinkIcon } from './LinkIcon';
 export { MailIcon } from './MailIcon';
 export { MenuIcon } from './MenuIcon';
 export { MinusIcon } from './MinusIcon';

@@ -16,3 +16,23 @@ export const actions = style({
   justifyContent: 'flex-end',
   gap: vars.space.sm,
 });
+
+/** A wider panel of grouped choices: the colour picker and the font-size menu. */
+export const choices = style({
+  display: 'grid',
+  gap: vars.space.md,
+  width: '280px',
+  maxWidth: '100%',
+  fontFamily: vars.font.family,
+});
+
+/** None of a fieldset's own border, padding or minimum width. */
+export const group = style({ minWidth: 0, margin: 0, padding: 0, border: 0 });
+
+export const groupTitle = style({
+  margin: `0 0 ${vars.space.xs}`,
+  padding: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text,
+});

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { LinkIcon } from '../../icons/LinkIcon';
 import { vars } from '../../theme/contract.css';
 import { ColorPicker } from '../ColorPicker/ColorPicker';
 import { TEXT_COLOUR_PRESETS } from '../ColorPicker/colour-values';
@@ -50,11 +51,7 @@ const groups: EditorToolbarItem[][] = [
     {
       id: 'link',
       label: 'Enlace (Ctrl+K)',
-      glyph: (
-        <Icon size="sm">
-          <path d="M10 14a4 4 0 0 0 5.7 0l3-3A4 4 0 0 0 13 5.3l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-        </Icon>
-      ),
+      glyph: <LinkIcon size="sm" />,
       panel: (close) => (
         <LinkPopover
           initial={{ text: 'evaluación formativa', url: '', newTab: false }}

@@ -1,24 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const menu = style({
-  display: 'grid',
-  gap: vars.space.md,
-  width: '280px',
-  maxWidth: '100%',
-  fontFamily: vars.font.family,
-});
-
-/** None of a fieldset's own border, padding or minimum width. */
-export const group = style({ minWidth: 0, margin: 0, padding: 0, border: 0 });
-
-export const groupTitle = style({
-  margin: `0 0 ${vars.space.xs}`,
-  padding: 0,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text,
-});
+export { choices as menu, group, groupTitle } from '../../internal/panel-form.css';
 
 export const sizes = style({
   display: 'grid',
