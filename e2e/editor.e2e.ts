@@ -3,6 +3,7 @@ import { adminGet, adminToken, removeCreatedPosts, trackPost } from './support/a
 import {
   content,
   formatButton,
+  letSelectionSettle,
   moveLeft,
   openEditor,
   type SavedPost,
@@ -37,16 +38,19 @@ test.describe('the post editor', () => {
     // The whole line first: text typed after a formatted word would take its formatting.
     await page.keyboard.type('Marca lo difícil y agranda lo clave. Lee la guía');
     await moveLeft(page, '. Lee la guía'.length);
+    await letSelectionSettle(page);
     await selectBack(page, 'clave'.length);
     await formatButton(page, 'Tamaño de letra').click();
     await page.getByRole('button', { name: '36 px' }).click();
     await expect(content(page)).toBeFocused();
     await moveLeft(page, 1 + ' y agranda lo '.length);
+    await letSelectionSettle(page);
     await selectBack(page, 'difícil'.length);
     await formatButton(page, 'Color del texto').click();
     await page.getByRole('button', { name: 'Color #d2b99a' }).click();
     await expect(content(page)).toBeFocused();
     await page.keyboard.press('End');
+    await letSelectionSettle(page);
     await selectBack(page, 'la guía'.length);
     await formatButton(page, 'Insertar enlace').click();
     await expect(page.getByLabel('Texto del enlace')).toHaveValue('la guía');

@@ -33,3 +33,11 @@ export const formatButton = (page: Page, name: string) =>
 export async function moveLeft(page: Page, count: number) {
   for (let index = 0; index < count; index += 1) await page.keyboard.press('ArrowLeft');
 }
+
+/**
+ * slate-react reads the browser's selection at most every 100 ms; a key pressed before it has can act
+ * on the old selection. Writers never type that fast after a caret jump; the tests wait the same way.
+ */
+export async function letSelectionSettle(page: Page) {
+  await page.waitForTimeout(150);
+}
