@@ -67,13 +67,20 @@ test.describe('accounts', () => {
     });
     expect(size).toEqual([800, 600]);
 
+    const refresh = await page.evaluate(
+      () => localStorage.getItem('refreshToken') ?? sessionStorage.getItem('refreshToken'),
+    );
     await page.getByRole('button', { name: 'Menú de perfil' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirmar cierre de sesión' });
+    const serverLogout = page.waitForResponse((answer) => answer.url().endsWith('/api/auth/logout/'));
     await dialog.getByRole('button', { name: 'Sí, cerrar sesión' }).click();
     await expect(
       page.getByText('Hasta pronto, Renata! Has cerrado sesión correctamente.', { exact: true }),
     ).toBeVisible();
+    // The server ended the session too: the refresh token the browser held no longer renews it.
+    expect((await serverLogout).status()).toBe(200);
+    expect((await page.request.post('/api/auth/token/refresh/', { data: { refresh } })).status()).toBe(401);
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);

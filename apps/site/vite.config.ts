@@ -24,6 +24,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps stay in the build for debugging, but no script links them and the server does not serve them.
+    sourcemap: 'hidden',
   },
 });

@@ -1,5 +1,6 @@
+import type { ProxyTrust } from './abuse/client-address';
 import type { ModelSettings } from './assistant/model-client';
-import type { SessionUser } from './auth/tokens';
+import type { SessionUser } from './auth/access-token';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 
@@ -7,8 +8,10 @@ export interface AppConfig {
   jwtSecret: string;
   publicUrl: string;
   dataDir: string;
-  /** Read the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy?: boolean;
+  /** The proxies whose X-Forwarded-For entries are believed; without it, the socket's peer is the client. */
+  trustProxy?: ProxyTrust;
+  /** One step of the growing wait before a login on an attacked account (250 ms unless set). */
+  loginDelayStepMs?: number;
   /** Origins allowed to call the API from another site; the site itself needs none. */
   corsOrigins?: string[];
   /** An external model for the assistant; without it the built-in grounded assistant answers. */

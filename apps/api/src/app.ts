@@ -4,11 +4,14 @@ import { cors } from 'hono/cors';
 import type { AppConfig, AppServices } from './app-env';
 import { readSession } from './auth/session.middleware';
 import type { Db } from './db/client';
+import { errorAnswersNameTheirRequest } from './http/error-answers';
 import { errorHandler } from './http/error-handler';
 import { Status } from './http/errors';
+import { assignRequestId } from './http/request-id';
 import { createRouter } from './http/router';
 import { securityHeaders } from './http/security-headers';
 import { TOO_LARGE } from './http/validation';
+import { type LogSink, loggerOf } from './log/logger';
 import { authRouter } from './routes/auth/auth.index';
 import { categoriasRouter } from './routes/categorias/categorias.index';
 import { chatbotRouter } from './routes/chatbot/chatbot.index';
@@ -27,18 +30,23 @@ export interface AppOptions {
   services: AppServices;
   /** Folder of the built site; when set, the API also serves the site. */
   siteDir?: string;
-  log?: (message: string) => void;
+  /** Where log lines go (stdout by default); tests pass a function to read the JSON lines. */
+  log?: LogSink;
 }
 
 // A 15 MB cover travels as base64 (4/3 larger) inside JSON.
 const MAX_BODY_BYTES = 21 * 1024 * 1024;
 
-export function createApp({ db, config, services, siteDir, log = console.error }: AppOptions) {
+export function createApp({ db, config, services, siteDir, log }: AppOptions) {
   const app = createRouter();
+  const logger = loggerOf(log);
   const scriptHashes = siteDir ? readScriptHashes(siteDir) : () => [];
 
+  app.use(assignRequestId());
   app.use(securityHeaders(scriptHashes, config.publicUrl));
   app.use(compress());
+  // Inside compress: it rewrites error bodies, which it must read uncompressed.
+  app.use(errorAnswersNameTheirRequest(logger));
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('config', config);
@@ -70,7 +78,7 @@ export function createApp({ db, config, services, siteDir, log = console.error }
   if (siteDir) app.use(serveSite(siteDir));
 
   app.notFound((c) => c.json({ detail: 'Recurso no encontrado.' }, Status.NOT_FOUND));
-  app.onError(errorHandler(log));
+  app.onError(errorHandler(logger));
 
   return app;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProxyTrust } from './abuse/client-address';
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -31,7 +32,17 @@ const envSchema = z.object({
             .filter(Boolean)
         : [],
     ),
-  TRUST_PROXY: onOff.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseProxyTrust(value);
+      } catch (problem) {
+        context.addIssue({ code: 'custom', message: (problem as Error).message });
+        return z.NEVER;
+      }
+    }),
   SITE_DIR: z.string().optional(),
 });
 

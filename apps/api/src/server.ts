@@ -4,16 +4,26 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
+import { scheduleHousekeeping } from './db/housekeeping';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { Env } from './env';
+import { answerClientError } from './http/client-error';
+import { type LogSink, loggerOf } from './log/logger';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { loadJwtSecret } from './secrets';
 
 // From src/ (development) and from dist/ (the bundle) the built site is at the same relative place.
 const defaultSiteDir = fileURLToPath(new URL('../../site/dist', import.meta.url));
 
-export async function startServer(env: Env, log: (line: string) => void = console.log) {
+// Longer than the 60 s idle timeout of load balancers and client pools: otherwise Node's 5 s closes a
+// kept-alive connection just as a client reuses it, and that request fails with ECONNRESET.
+const connectionTimeouts = { keepAliveTimeout: 65_000, headersTimeout: 66_000 };
+
+/** Starts the API (and the built site in production); log lines go to stdout unless `log` says where. */
+export async function startServer(env: Env, log?: LogSink) {
+  const logger = loggerOf(log);
+  const logLine = (line: string) => logger.info(line);
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR, 'db') },
   );
@@ -21,7 +31,7 @@ export async function startServer(env: Env, log: (line: string) => void = consol
   await seedDatabase(database.db, {
     demoContent: env.DEMO_CONTENT,
     admin: { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
-    log,
+    log: logLine,
   });
 
   const siteDir = env.SITE_DIR ? resolve(env.SITE_DIR) : defaultSiteDir;
@@ -43,20 +53,26 @@ export async function startServer(env: Env, log: (line: string) => void = consol
           }
         : undefined,
   };
-  const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(dataDir, log);
+  const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(dataDir, logLine);
   const app = createApp({
     db: database.db,
     config,
     services: { mailer },
     siteDir: servesSite ? siteDir : undefined,
+    log: logger,
   });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-    log(`Pupitre listening on http://localhost:${info.port}${servesSite ? '' : ' (API only)'}`);
+  const server = serve({ fetch: app.fetch, port: env.PORT, serverOptions: connectionTimeouts }, (info) => {
+    logger.info(`Pupitre listening on http://localhost:${info.port}${servesSite ? '' : ' (API only)'}`);
   });
+  server.on('clientError', answerClientError(logger));
+  const stopHousekeeping = scheduleHousekeeping(database.db, (error) =>
+    logger.error({ err: error }, 'housekeeping purge failed'),
+  );
 
   let closing: Promise<void> | undefined;
   const close = () => {
+    stopHousekeeping();
     closing ??= new Promise<void>((done) => server.close(() => done())).then(() => database.close());
     return closing;
   };

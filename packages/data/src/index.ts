@@ -6,6 +6,7 @@ export {
   deleteAccount,
   fetchCurrentUser,
   login,
+  logout,
   refreshSession,
   register,
   requestPasswordReset,

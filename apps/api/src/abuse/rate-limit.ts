@@ -1,12 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError, Status } from '../http/errors';
+import { clientAddress } from './client-address';
 
 export interface Limit {
-  /** What is limited, e.g. 'login-ip'. */
+  /** What is limited, e.g. 'login-ip': the prefix of its keys. */
   name: string;
   max: number;
   windowSeconds: number;
@@ -14,64 +15,68 @@ export interface Limit {
 
 export const TOO_MANY = 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.';
 
-function windowStart(now: Date, windowSeconds: number): Date {
-  const size = windowSeconds * 1000;
-  return new Date(Math.floor(now.getTime() / size) * size);
-}
+// One limiter per database and limit: the store's upsert counts and reads in one statement, so
+// concurrent requests can never both see room for the last point.
+const limitersByDb = new WeakMap<Db, Map<string, RateLimiterDrizzle>>();
 
-/** Counts one hit in the current window and answers how many the window holds now. */
-export async function hit(db: Db, limit: Limit, subject: string, now = new Date()): Promise<number> {
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: `${limit.name}:${subject}`, windowStart: windowStart(now, limit.windowSeconds), hits: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { hits: sql`${rateLimits.hits} + 1` },
-    })
-    .returning({ hits: rateLimits.hits });
-  return row?.hits ?? 1;
-}
-
-async function hitsInWindow(db: Db, limit: Limit, subject: string, start: Date): Promise<number> {
-  const rows = await db
-    .select({ hits: rateLimits.hits })
-    .from(rateLimits)
-    // Column comparisons (not raw SQL) so each driver receives the Date in the column's own encoding.
-    .where(and(eq(rateLimits.key, `${limit.name}:${subject}`), eq(rateLimits.windowStart, start)));
-  return rows[0]?.hits ?? 0;
-}
-
-function previousWindow(now: Date, limit: Limit): Date {
-  return new Date(windowStart(now, limit.windowSeconds).getTime() - limit.windowSeconds * 1000);
-}
-
-/** Counts the hit and refuses with 429 once the window is over its limit. */
-export async function enforce(db: Db, limit: Limit, subject: string, now = new Date()): Promise<void> {
-  const current = await hit(db, limit, subject, now);
-  const previous = await hitsInWindow(db, limit, subject, previousWindow(now, limit));
-  if (current + previous > limit.max) throw new HttpError(Status.TOO_MANY_REQUESTS, TOO_MANY);
-}
-
-/**
- * Hits counted so far, without adding one. The previous window counts too, so a burst split across a
- * window boundary cannot get twice the limit through.
- */
-export async function peek(db: Db, limit: Limit, subject: string, now = new Date()): Promise<number> {
-  const current = await hitsInWindow(db, limit, subject, windowStart(now, limit.windowSeconds));
-  return current + (await hitsInWindow(db, limit, subject, previousWindow(now, limit)));
-}
-
-/**
- * The client address as the socket saw it. X-Forwarded-For is read only when configured as behind a
- * trusted proxy: otherwise any client could claim a new address per request and escape the limits.
- */
-export function clientAddress(c: Context<AppEnv>): string {
-  if (c.var.config.trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+function limiterFor(db: Db, limit: Limit): RateLimiterDrizzle {
+  let limiters = limitersByDb.get(db);
+  if (!limiters) {
+    limiters = new Map();
+    limitersByDb.set(db, limiters);
   }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'local';
+  let limiter = limiters.get(limit.name);
+  if (!limiter) {
+    limiter = new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      keyPrefix: limit.name,
+      points: limit.max,
+      duration: limit.windowSeconds,
+      // Expired rows are purged by the server's housekeeping, with the other short-lived tables.
+      clearExpiredByTimeout: false,
+    });
+    limiters.set(limit.name, limiter);
+  }
+  return limiter;
+}
+
+export interface Consumption {
+  /** Whether the window still had room for this point. */
+  allowed: boolean;
+  /** Points taken in the window, this one included. */
+  count: number;
+}
+
+/** Takes one point for the subject and says whether the window had room for it. */
+export async function consume(db: Db, limit: Limit, subject: string): Promise<Consumption> {
+  try {
+    const taken = await limiterFor(db, limit).consume(subject);
+    return { allowed: true, count: taken.consumedPoints };
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return { allowed: false, count: refusal.consumedPoints };
+    throw refusal;
+  }
+}
+
+/** Takes one point for the subject, and refuses with the Spanish 429 once the window is full. */
+export async function enforce(db: Db, limit: Limit, subject: string): Promise<void> {
+  if (!(await consume(db, limit, subject)).allowed) throw new HttpError(Status.TOO_MANY_REQUESTS, TOO_MANY);
+}
+
+/** Gives back a point taken before the outcome was known (e.g. a login that turned out right). */
+export async function refund(db: Db, limit: Limit, subject: string): Promise<void> {
+  await limiterFor(db, limit).reward(subject, 1);
+}
+
+/** Points taken in the subject's current window. */
+export async function consumed(db: Db, limit: Limit, subject: string): Promise<number> {
+  return (await limiterFor(db, limit).get(subject))?.consumedPoints ?? 0;
+}
+
+/** Starts the subject's count afresh. */
+export async function forget(db: Db, limit: Limit, subject: string): Promise<void> {
+  await limiterFor(db, limit).delete(subject);
 }
 
 /** Route middleware: counts every request from the address, valid or not, and refuses with 429 past the limit. */

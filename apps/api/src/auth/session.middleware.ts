@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { usuarios } from '../db/schema';
 import { HttpError, Status } from '../http/errors';
-import { readAccessToken, type SessionUser } from './tokens';
+import { readAccessToken, type SessionUser } from './access-token';
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -12,8 +12,8 @@ function bearerToken(header: string | undefined): string | undefined {
 
 /**
  * Reads the bearer token when there is one; an invalid or expired token makes the request a visitor's,
- * so protected routes answer 401 and the client refreshes. The user is looked up again so a deleted account or a
- * changed role takes effect at once, not when the token expires.
+ * so protected routes answer 401 and the client refreshes. The user is looked up again so a deleted account, a
+ * changed role or a password reset takes effect at once, not when the token expires.
  */
 export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', undefined);
@@ -22,10 +22,16 @@ export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     const claims = await readAccessToken(token, c.var.config.jwtSecret);
     if (claims) {
       const [user] = await c.var.db
-        .select({ id: usuarios.id, username: usuarios.username, isSuperuser: usuarios.isSuperuser })
+        .select({
+          id: usuarios.id,
+          username: usuarios.username,
+          isSuperuser: usuarios.isSuperuser,
+          sessionVersion: usuarios.sesionVersion,
+        })
         .from(usuarios)
         .where(eq(usuarios.id, claims.user_id));
-      c.set('user', user);
+      // A reset since the token was issued raised the version: the token belongs to an ended session.
+      if (user?.sessionVersion === claims.ver) c.set('user', user);
     }
   }
   await next();

@@ -45,6 +45,8 @@ export const usuarios = pgTable(
     isSuperuser: boolean('is_superuser').notNull().default(false),
     avatarImagenId: optionalRef('avatar_imagen_id', () => imagenes.id),
     dateJoined: stampedAt('date_joined'),
+    /** Raised by a password reset or change: access tokens carrying an older version stop working. */
+    sesionVersion: integer('sesion_version').notNull().default(0),
   },
   (table) => [
     uniqueIndex('usuarios_username_idx').on(sql`lower(${table.username})`),
@@ -117,12 +119,17 @@ export const refreshTokens = pgTable(
     id: serial('id').primaryKey(),
     usuarioId: ownedBy('usuario_id', () => usuarios.id),
     tokenHash: text('token_hash').notNull(),
+    /** Every token rotated from one login shares its family: replaying a spent one revokes them all. */
+    familia: text('familia').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it was rotated; spent tokens stay a while so a replay can be recognised. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: stampedAt('created_at'),
   },
   (table) => [
     uniqueIndex('refresh_tokens_hash_idx').on(table.tokenHash),
     index('refresh_tokens_usuario_idx').on(table.usuarioId),
+    index('refresh_tokens_familia_idx').on(table.familia),
   ],
 );
 
@@ -158,13 +165,12 @@ export const suscripcionesNewsletter = pgTable(
   (table) => [uniqueIndex('suscripciones_newsletter_email_idx').on(sql`lower(${table.email})`)],
 );
 
-/** Fixed-window counters for abuse limits, kept in the database so every instance shares them. */
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
-);
+/**
+ * Abuse-limit counters in the layout rate-limiter-flexible's Drizzle store expects: one row per key,
+ * its points and when they expire. Kept in the database so every instance shares them.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});

@@ -1,5 +1,5 @@
 import { errorAnswerSchema, invalidAnswerSchema } from '@pupitre/data';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { TOO_MANY } from '../abuse/rate-limit';
 import { MALFORMED_JSON, NOT_JSON, TOO_LARGE } from './validation';
 
@@ -12,15 +12,25 @@ export function jsonBody<Schema extends z.ZodType>(schema: Schema) {
   return { required: true, content: { 'application/json': { schema } } };
 }
 
+/** Every error answer also names its request, as the `X-Request-Id` header does. */
+const requestIdField = {
+  request_id: z
+    .string()
+    .meta({ description: 'El identificador de la solicitud, el mismo que lleva su línea de registro.' }),
+};
+
+const namedErrorAnswerSchema = errorAnswerSchema.extend(requestIdField);
+const namedInvalidAnswerSchema = invalidAnswerSchema.extend(requestIdField);
+
 export function errorAnswer(description: string) {
-  return jsonContent(errorAnswerSchema, description);
+  return jsonContent(namedErrorAnswerSchema, description);
 }
 
 export const bearerAuth = [{ bearer: [] }];
 
 export const invalidAnswer = {
   400: jsonContent(
-    invalidAnswerSchema,
+    namedInvalidAnswerSchema,
     `Datos no válidos: \`errors\` nombra cada campo rechazado ('' si es todo el cuerpo: '${MALFORMED_JSON}').`,
   ),
 };

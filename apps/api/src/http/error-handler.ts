@@ -1,11 +1,15 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env';
+import type { Logger } from '../log/logger';
 import { HttpError, Status } from './errors';
 import { malformedBody, NOT_JSON } from './validation';
 
-/** Every failure as `{detail, errors?}` in Spanish; unexpected ones are logged and answer 500. */
-export function errorHandler(log: (message: string) => void): ErrorHandler<AppEnv> {
+/**
+ * Every failure as `{detail, errors?}` in Spanish; unexpected ones answer 500 and are logged with the
+ * request's id, method and path (never its query or body) and the error's class, message, code and stack.
+ */
+export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     // Hono's JSON validator throws a 400 HTTPException when the body does not parse as JSON.
     const known =
@@ -21,7 +25,8 @@ export function errorHandler(log: (message: string) => void): ErrorHandler<AppEn
     if (known instanceof HTTPException && known.status < 500) {
       return c.json({ detail: 'La solicitud no es válida.' }, known.status);
     }
-    log(`[api] ${c.req.method} ${c.req.path} failed: ${known.stack ?? known.message}`);
+    const request = { requestId: c.get('requestId'), method: c.req.method, path: c.req.path };
+    logger.error({ ...request, err: known }, 'request failed');
     return c.json({ detail: 'Error interno del servidor.' }, Status.INTERNAL_SERVER_ERROR);
   };
 }

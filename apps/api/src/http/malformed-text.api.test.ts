@@ -86,7 +86,11 @@ describe('text that cannot be stored', () => {
   it('with a NUL in a path parameter or a query is refused, naming it', async () => {
     const username = await api.get('/api/auth/user/ana%00b/check');
     expect(username.status).toBe(400);
-    expect(username.body).toEqual({ detail: MALFORMED_TEXT, errors: [refusal('username')] });
+    expect(username.body).toEqual({
+      detail: MALFORMED_TEXT,
+      errors: [refusal('username')],
+      request_id: expect.any(String),
+    });
     const search = await api.get('/api/publicaciones/search?term=hola%00');
     expect(search.status).toBe(400);
     expect(search.body.errors).toEqual([refusal('term')]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { loggerOf } from '../log/logger';
 import { errorHandler } from './error-handler';
 import { jsonRoute } from './json-route';
 import { createRouter } from './router';
@@ -16,7 +17,7 @@ const router = createRouter().openapi(
   }),
   (c) => c.json({}, 200),
 );
-router.onError(errorHandler(() => {}));
+router.onError(errorHandler(loggerOf(() => {})));
 
 describe('validation messages', () => {
   it("are zod's Spanish ones for a rule without a message of its own, and the schema's own otherwise", async () => {

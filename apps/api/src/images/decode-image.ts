@@ -8,6 +8,8 @@ export const imageMessages = {
   invalidFormat: 'Formato de imagen inválido',
   unsupported: 'Formato de imagen no admitido. Usa una imagen JPEG, PNG, WebP o GIF.',
   tooLarge: (maxBytes: number) => `La imagen supera el tamaño máximo permitido (${maxBytes / MB} MB).`,
+  tooManyPixels: (megapixels: number) =>
+    `La imagen supera las dimensiones máximas permitidas (${megapixels} megapíxeles).`,
 } as const;
 
 /** The image types the API stores: the bytes of every upload are checked against these. */
@@ -38,13 +40,17 @@ export function sniffImageType(bytes: Buffer): DecodedImage['contentType'] | und
   return undefined;
 }
 
+/** An upload refused, naming the request field it came in. */
+export function refuseImage(field: string, status: 400 | 413, message: string): HttpError {
+  return new HttpError(status, message, [fieldError(field, message)]);
+}
+
 /**
  * An image sent as a data URL (or raw base64, read as JPEG per the spec), checked by its bytes and
  * against a size limit before anything is stored. `field` names the request field it came in.
  */
 export function decodeImage(value: unknown, maxBytes: number, field: string): DecodedImage {
-  const refuse = (status: 400 | 413, message: string) =>
-    new HttpError(status, message, [fieldError(field, message)]);
+  const refuse = (status: 400 | 413, message: string) => refuseImage(field, status, message);
   if (typeof value !== 'string') throw refuse(Status.BAD_REQUEST, imageMessages.invalidFormat);
   const text = value.trim();
   const prefix = DATA_URL.exec(text);

@@ -9,6 +9,8 @@ const dir = mkdtempSync(join(tmpdir(), 'pupitre-site-'));
 mkdirSync(join(dir, 'assets'));
 writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Pupitre</title>');
 writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+writeFileSync(join(dir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["../src/main.tsx"]}');
+writeFileSync(join(dir, 'robots.map'), '{}');
 writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
 writeFileSync(join(tmpdir(), 'secret.txt'), 'no');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -42,6 +44,20 @@ describe('serving the built site', () => {
     expect((await app.request('/assets/missing-1.js')).status).toBe(404);
     expect(await (await app.request('/../secret.txt')).text()).not.toBe('no');
     expect(await (await app.request('/%2e%2e/secret.txt')).text()).not.toBe('no');
+  });
+
+  it('does not publish source maps, though the build keeps them', async () => {
+    for (const path of [
+      '/assets/app-abc123.js.map',
+      '/assets/APP-ABC123.JS.MAP',
+      '/robots.map',
+      '/assets/missing.js.map',
+    ]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe('fallthrough');
+    }
+    expect((await app.request('/assets/app-abc123.js')).status).toBe(200);
   });
 
   it('leaves /api paths alone', async () => {

@@ -5,6 +5,8 @@ import { contentTypeOf } from './content-types';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+// The build keeps source maps for debugging (hidden: no script links them), but they are not published.
+const SOURCE_MAP = '.map';
 
 async function readFileIfExists(path: string): Promise<Buffer | undefined> {
   try {
@@ -15,8 +17,8 @@ async function readFileIfExists(path: string): Promise<Buffer | undefined> {
 }
 
 /**
- * Serves the built site: files as they are (hashed assets cached forever), and index.html for every
- * other page path so the client router can take over (SPA fallback).
+ * Serves the built site: files as they are (hashed assets cached forever) except source maps, and
+ * index.html for every other page path so the client router can take over (SPA fallback).
  */
 export function serveSite(siteDir: string): MiddlewareHandler {
   const root = normalize(siteDir + sep);
@@ -29,6 +31,7 @@ export function serveSite(siteDir: string): MiddlewareHandler {
     } catch {
       return next();
     }
+    if (extname(path).toLowerCase() === SOURCE_MAP) return next();
     const file = normalize(join(root, path));
     if (file.startsWith(root) && file !== root) {
       const bytes = await readFileIfExists(file);

@@ -1,4 +1,5 @@
 import { createApp } from '../app';
+import type { AppConfig } from '../app-env';
 import type { Database } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import type { Email } from '../mail/mailer';
@@ -15,7 +16,10 @@ export interface SeededApp {
 }
 
 /** The app on a fresh database holding the categories, a superuser and the demo content. */
-export async function createSeededApp(demoContent = true): Promise<SeededApp> {
+export async function createSeededApp(
+  demoContent = true,
+  configOverrides: Partial<AppConfig> = {},
+): Promise<SeededApp> {
   const database = await createTestDatabase();
   await seedDatabase(database.db, {
     demoContent,
@@ -23,11 +27,15 @@ export async function createSeededApp(demoContent = true): Promise<SeededApp> {
     log: () => {},
     now: TEST_NOW,
   });
-  const config = {
+  const config: AppConfig = {
     jwtSecret: TEST_JWT_SECRET,
     publicUrl: 'http://localhost:3000',
     dataDir: '',
-    trustProxy: true,
+    // The test client writes one X-Forwarded-For entry per request, as one proxy in front would.
+    trustProxy: { hops: 1 },
+    // Attacked accounts make logins wait; the tests about that wait set their own step.
+    loginDelayStepMs: 1,
+    ...configOverrides,
   };
   const outbox: Email[] = [];
   const mailer = { send: async (email: Email) => void outbox.push(email) };

@@ -1,4 +1,4 @@
-import { type ApiClient, fetchCurrentUser, login, type User } from '@pupitre/data';
+import { type ApiClient, fetchCurrentUser, login, logout, type User } from '@pupitre/data';
 import { mutationOptions, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
 import { postKeys } from './posts';
@@ -33,6 +33,10 @@ export const sessionMutations = {
   login: (client: ApiClient) =>
     mutationOptions({
       mutationFn: ({ usernameOrEmail, password }: Credentials) => login(client, usernameOrEmail, password),
+    }),
+  logout: (client: ApiClient) =>
+    mutationOptions({
+      mutationFn: (refresh: string) => logout(client, refresh),
     }),
 };
 

@@ -14,6 +14,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { mutateAsync: sendCredentials } = useMutation(sessionMutations.login(client));
+  const { mutate: endServerSession } = useMutation(sessionMutations.logout(client));
 
   const endSession = useCallback(() => {
     setUser(null);
@@ -66,9 +67,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(() => {
+    const refresh = tokenStore.refreshToken();
     tokenStore.clear();
     endSession();
-  }, [endSession]);
+    // The browser forgets the session at once; the server revokes it when it can be reached, and an
+    // unreachable server only means the token lives until it expires.
+    if (refresh) endServerSession(refresh);
+  }, [endSession, endServerSession]);
 
   const value = useMemo<Session>(
     () => ({

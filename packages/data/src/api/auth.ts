@@ -25,6 +25,11 @@ export function refreshSession(client: ApiClient, refresh: string) {
   return client.request('post', '/auth/token/refresh/', refreshResponseSchema, { refresh });
 }
 
+/** Ends the session on the server: the refresh token and every token rotated from the same login stop working. */
+export function logout(client: ApiClient, refresh: string) {
+  return client.request('post', '/auth/logout/', detailSchema, { refresh });
+}
+
 export async function fetchCurrentUser(client: ApiClient): Promise<User> {
   const wire = await client.request('get', '/auth/user/', userWireSchema, undefined, {
     errorMessage: 'Error al obtener el perfil de usuario',

@@ -16,6 +16,7 @@ export const authRouter = routerOf(
   [registrationRoutes.register, registration.register],
   [loginRoutes.login, login.login],
   [loginRoutes.refresh, login.refresh],
+  [loginRoutes.logout, login.logout],
   [accountRoutes.currentUser, account.currentUser],
   [accountRoutes.deleteAccount, account.deleteAccount],
   [resetRoutes.requestReset, reset.requestReset],

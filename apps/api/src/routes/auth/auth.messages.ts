@@ -8,4 +8,5 @@ export const authMessages = {
   resetEmailSent: 'Te enviamos un correo con las instrucciones para restablecer tu contraseña.',
   passwordChanged: 'Tu contraseña se restableció correctamente.',
   registrationError: 'Error en el registro',
+  loggedOut: 'Sesión cerrada.',
 } as const;

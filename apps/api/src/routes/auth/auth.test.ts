@@ -125,6 +125,7 @@ describe('registration', () => {
     expect(answer.body).toEqual({
       detail: malformed,
       errors: [{ field: '', message: malformed, msg: malformed }],
+      request_id: expect.any(String),
     });
   });
 });
@@ -143,7 +144,7 @@ describe('login and sessions', () => {
   it("refuses a wrong password with 'Credenciales inválidas'", async () => {
     const answer = await api.post('/api/auth/token/', { username: 'admin', password: 'Incorrecta1' });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ detail: 'Credenciales inválidas' });
+    expect(answer.body).toEqual({ detail: 'Credenciales inválidas', request_id: expect.any(String) });
   });
 
   it('answers the current user with id and without the password hash', async () => {
@@ -167,39 +168,11 @@ describe('login and sessions', () => {
     expect(first.status).toBe(200);
     expect(first.body.refresh).not.toBe(user.refresh);
     expect((await api.get('/api/auth/user/', first.body.access as string)).body.id).toBe(user.id);
+    // Seconds after its rotation (another tab refreshing at once) a replay is refused, and the family lives on.
     const reused = await api.post('/api/auth/token/refresh/', { refresh: user.refresh });
     expect(reused.status).toBe(401);
-    expect(reused.body).toEqual({ detail: 'Token de refresco inválido' });
+    expect(reused.body).toEqual({ detail: 'Token de refresco inválido', request_id: expect.any(String) });
     expect((await api.post('/api/auth/token/refresh/', { refresh: first.body.refresh })).status).toBe(200);
-  });
-
-  it('limits failed logins per account: the 11th attempt in 15 minutes answers 429', async () => {
-    const user = await newUser(seeded, 'limitada');
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const answer = await api.send('POST', '/api/auth/token/', {
-        body: { username: user.username, password: 'Mala12345' },
-        ip: `203.0.113.${attempt}`,
-      });
-      expect(answer.status).toBe(401);
-    }
-    const blocked = await api.post('/api/auth/token/', { username: user.username, password: 'Segura123' });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ detail: 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.' });
-  });
-
-  it('limits failed logins per address, whatever the account', async () => {
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const answer = await api.send('POST', '/api/auth/token/', {
-        body: { username: `nadie${attempt}`, password: 'Mala12345' },
-        ip: '203.0.113.200',
-      });
-      expect(answer.status).toBe(401);
-    }
-    const blocked = await api.send('POST', '/api/auth/token/', { body: ADMIN, ip: '203.0.113.200' });
-    expect(blocked.status).toBe(429);
-    expect((await api.send('POST', '/api/auth/token/', { body: ADMIN, ip: '203.0.113.201' })).status).toBe(
-      200,
-    );
   });
 });
 

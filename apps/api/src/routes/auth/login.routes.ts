@@ -1,4 +1,5 @@
 import {
+  detailSchema,
   loginRequestSchema,
   loginResponseSchema,
   refreshRequestSchema,
@@ -28,4 +29,13 @@ export const refresh = jsonRoute({
   body: refreshRequestSchema,
   answer: [refreshResponseSchema, 'Un par de tokens nuevo.'],
   errors: { 401: authMessages.invalidRefresh },
+});
+
+export const logout = jsonRoute({
+  method: 'post',
+  path: '/logout',
+  tags,
+  summary: 'Cerrar la sesión en el servidor: el token de refresco y toda su familia dejan de valer',
+  body: refreshRequestSchema,
+  answer: [detailSchema, authMessages.loggedOut],
 });

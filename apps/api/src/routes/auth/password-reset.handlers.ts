@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { forgotPasswordMessages, resetPasswordMessages } from '@pupitre/data';
 import { limits } from '../../abuse/limits';
-import { enforce } from '../../abuse/rate-limit';
+import { consume } from '../../abuse/rate-limit';
 import { HttpError, invalidField, Status } from '../../http/errors';
 import type { AppRouteHandler } from '../../http/router';
 import { authMessages } from './auth.messages';
@@ -29,9 +29,12 @@ function resetEmail(name: string, link: string): string {
 export const requestReset: AppRouteHandler<typeof routes.requestReset> = async (c) => {
   const { db, config, services } = c.var;
   const { email } = c.req.valid('json');
-  await enforce(db, limits.passwordResetPerEmail, email.toLowerCase());
   const user = await findUserByEmail(db, email);
   if (!user) throw new HttpError(Status.NOT_FOUND, forgotPasswordMessages.unknownEmail);
+  // Past the limit nothing is sent, but the answer is the same: a stranger asking for someone's email
+  // cannot tell, and cannot replace the owner's earlier links, which keep working.
+  const { allowed } = await consume(db, limits.passwordResetPerEmail, `user:${user.id}`);
+  if (!allowed) return c.json({ detail: authMessages.resetEmailSent }, Status.OK);
 
   const token = randomBytes(32).toString('base64url');
   await storeResetToken(db, user.id, token, new Date(Date.now() + RESET_TTL_MS));

@@ -23,7 +23,10 @@ describe('password reset', () => {
     const before = seeded.outbox.length;
     const answer = await api.post('/api/auth/password-reset/', { email: 'nadie@example.com' });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ detail: 'No existe ninguna cuenta con este correo electrónico.' });
+    expect(answer.body).toEqual({
+      detail: 'No existe ninguna cuenta con este correo electrónico.',
+      request_id: expect.any(String),
+    });
     expect(seeded.outbox.length).toBe(before);
   });
 

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
-import { hashToken, revokeRefreshTokens } from '../../auth/tokens';
+import { revokeRefreshTokens } from '../../auth/refresh-tokens';
+import { hashToken } from '../../auth/token-hash';
 import type { Db } from '../../db/client';
 import { passwordResets, usuarios } from '../../db/schema';
 
@@ -27,11 +28,23 @@ export async function spendResetToken(db: Db, token: string, now = new Date()): 
   return spent?.usuarioId;
 }
 
-/** The new password, and every open session of the account closed. */
-export async function replacePassword(db: Db, userId: number, password: string): Promise<void> {
+/**
+ * The new password, and every session and link issued before it ended: refresh tokens deleted, access
+ * tokens outdated by the raised session version, the account's other reset links spent.
+ */
+export async function replacePassword(
+  db: Db,
+  userId: number,
+  password: string,
+  now = new Date(),
+): Promise<void> {
   await db
     .update(usuarios)
-    .set({ passwordHash: await hashPassword(password) })
+    .set({ passwordHash: await hashPassword(password), sesionVersion: sql`${usuarios.sesionVersion} + 1` })
     .where(eq(usuarios.id, userId));
   await revokeRefreshTokens(db, userId);
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.usuarioId, userId), isNull(passwordResets.usedAt)));
 }

@@ -54,7 +54,10 @@ describe('GET /api/categorias/{id}/publicaciones', () => {
   it('answers 404 for a category that does not exist', async () => {
     const response = await seeded.app.request('/api/categorias/99/publicaciones');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ detail: 'Categoria no encontrada.' });
+    expect(await response.json()).toEqual({
+      detail: 'Categoria no encontrada.',
+      request_id: expect.any(String),
+    });
   });
 });
 
@@ -62,6 +65,9 @@ describe('unknown API paths', () => {
   it('answer 404 JSON', async () => {
     const response = await seeded.app.request('/api/nada');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ detail: 'Recurso no encontrado.' });
+    expect(await response.json()).toEqual({
+      detail: 'Recurso no encontrado.',
+      request_id: expect.any(String),
+    });
   });
 });

@@ -1,5 +1,6 @@
+import { clientAddress } from '../../abuse/client-address';
 import { limits } from '../../abuse/limits';
-import { clientAddress, enforce } from '../../abuse/rate-limit';
+import { enforce } from '../../abuse/rate-limit';
 import { builtInReply } from '../../assistant/built-in-replies';
 import { detectIntent } from '../../assistant/intents';
 import { askModel } from '../../assistant/model-client';

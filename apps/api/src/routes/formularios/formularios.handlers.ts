@@ -1,6 +1,7 @@
 import { formMessages } from '@pupitre/data';
+import { clientAddress } from '../../abuse/client-address';
 import { limits } from '../../abuse/limits';
-import { clientAddress, enforce } from '../../abuse/rate-limit';
+import { enforce } from '../../abuse/rate-limit';
 import { Status } from '../../http/errors';
 import type { AppRouteHandler } from '../../http/router';
 import type * as routes from './formularios.routes';

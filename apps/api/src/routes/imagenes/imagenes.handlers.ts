@@ -1,3 +1,4 @@
+import { requireUser } from '../../auth/session.middleware';
 import { HttpError, Status } from '../../http/errors';
 import type { AppRouteHandler } from '../../http/router';
 import { storedImageUrl } from '../../images/image-store';
@@ -22,6 +23,6 @@ export const one: AppRouteHandler<typeof routes.one> = async (c) => {
 };
 
 export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
-  const id = await storeUpload(c.var.db, c.req.valid('json').imagen);
+  const id = await storeUpload(c.var.db, c.req.valid('json').imagen, requireUser(c).id);
   return c.json({ id, url: storedImageUrl(c.var.config.publicUrl, id) }, Status.CREATED);
 };

@@ -38,4 +38,5 @@ export const upload = jsonRoute({
   status: 201,
   answer: [imageUploadAnswerSchema, 'La imagen guardada: su id y su dirección absoluta.'],
   errors: { 413: imageMessages.tooLarge(COVER_MAX_BYTES) },
+  rateLimited: true,
 });

@@ -30,6 +30,6 @@ describe('GET /api/imagenes/{id}', () => {
   it('answers 404 in Spanish for an unknown image', async () => {
     const response = await seeded.app.request('/api/imagenes/424242');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ detail: 'No se encontró la imagen solicitada.' });
+    expect(await response.json()).toMatchObject({ detail: 'No se encontró la imagen solicitada.' });
   });
 });

@@ -1,31 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicacionesImagenes } from '../../db/schema';
-import { type Actor, ADMIN, client, login } from '../../test/actors';
+import { dataUrl, freshPicture } from '../../images/sample-images';
+import { type Actor, ADMIN, client, login, newUser } from '../../test/actors';
 import { createSeededApp, type SeededApp } from '../../test/seeded-app';
 
 let seeded: SeededApp;
 let api: ReturnType<typeof client>;
 let admin: Actor;
+let reader: Actor;
 beforeAll(async () => {
   seeded = await createSeededApp();
   api = client(seeded);
   admin = await login(seeded, ADMIN.username, ADMIN.password);
+  reader = await newUser(seeded);
 });
 afterAll(() => seeded.database.close());
 
-const PNG_1X1 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
 /** Uploads an image no other test stored (each upload is kept once per content) and answers it. */
 async function upload(): Promise<{ id: number; url: string }> {
-  const bytes = Buffer.concat([Buffer.from(PNG_1X1, 'base64'), randomBytes(8)]);
-  const answer = await api.post(
-    '/api/imagenes',
-    { imagen: `data:image/png;base64,${bytes.toString('base64')}` },
-    admin.token,
-  );
+  const bytes = await freshPicture().png().toBuffer();
+  const answer = await api.post('/api/imagenes', { imagen: dataUrl(bytes) }, admin.token);
+  expect(answer.status).toBe(201);
   return answer.body as unknown as { id: number; url: string };
 }
 
@@ -109,5 +105,24 @@ describe('images in post bodies', () => {
     expect((await api.del(`/api/publicaciones/${postId}`, admin.token)).status).toBe(200);
     expect(await recorded(postId)).toEqual([]);
     expect(await visitorStatus(image.id)).toBe(404);
+  });
+
+  it('are served only to superusers while the post is a draft, its cover too: visitors and readers get 404', async () => {
+    const [image, cover] = [await upload(), await upload()];
+    const answer = await api.post(
+      '/api/publicaciones',
+      { ...post(`<p><img src="${image.url}"></p>`, 'borrador'), Imagen_portada: cover.url },
+      admin.token,
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.body.Imagen_destacada_ID).toBe(cover.id);
+    for (const id of [image.id, cover.id]) {
+      for (const token of [undefined, reader.token]) {
+        const refused = await api.get(`/api/imagenes/${id}`, token);
+        expect(refused.status).toBe(404);
+        expect(refused.body.detail).toBe('No se encontró la imagen solicitada.');
+      }
+      expect(await superuserStatus(id)).toBe(200);
+    }
   });
 });

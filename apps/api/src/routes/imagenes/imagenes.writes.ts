@@ -1,9 +1,16 @@
+import { limits } from '../../abuse/limits';
+import { enforce } from '../../abuse/rate-limit';
 import type { Db } from '../../db/client';
-import { COVER_MAX_BYTES, decodeImage } from '../../images/decode-image';
+import { POST_IMAGE_BOUNDS } from '../../images/image-bounds';
 import { storeImage } from '../../images/image-store';
+import { readUpload } from '../../images/read-upload';
 
-/** An image for a post's body, checked by its bytes and held to the cover's size limit, stored once. */
-export async function storeUpload(db: Db, dataUrl: string): Promise<number> {
-  const image = decodeImage(dataUrl, COVER_MAX_BYTES, 'imagen');
+/**
+ * An image for a post's body, counted against its uploader's limit (shared with covers), re-encoded
+ * within a post image's bounds and stored once per content.
+ */
+export async function storeUpload(db: Db, dataUrl: string, uploaderId: number): Promise<number> {
+  await enforce(db, limits.imageUploadsPerUser, String(uploaderId));
+  const image = await readUpload(dataUrl, POST_IMAGE_BOUNDS, 'imagen');
   return storeImage(db, image.bytes, image.contentType);
 }

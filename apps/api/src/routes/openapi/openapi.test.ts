@@ -114,7 +114,7 @@ describe('headers and errors', () => {
   it('sets the security headers and answers unknown /api paths with 404 JSON', async () => {
     const answer = await seeded.app.request('/api/no-existe');
     expect(answer.status).toBe(404);
-    expect(await answer.json()).toEqual({ detail: 'Recurso no encontrado.' });
+    expect(await answer.json()).toEqual({ detail: 'Recurso no encontrado.', request_id: expect.any(String) });
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -124,7 +124,10 @@ describe('headers and errors', () => {
     const huge = JSON.stringify({ contenido: 'x'.repeat(22 * 1024 * 1024) });
     const answer = await sendTourRequest(seeded, 'POST', { path: '/api/contacto', raw: huge });
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ detail: 'La solicitud es demasiado grande.' });
+    expect(answer.body).toEqual({
+      detail: 'La solicitud es demasiado grande.',
+      request_id: expect.any(String),
+    });
   });
 
   it('answers each path with and without a trailing slash, as the spec clients call them', async () => {

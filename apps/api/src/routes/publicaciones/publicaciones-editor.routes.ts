@@ -18,6 +18,8 @@ function createRoute<Path extends string>(path: Path, summary: string) {
     status: 201,
     answer: [postSavedSchema, '¡Post publicado correctamente!'],
     errors: { 413: coverTooLarge },
+    // A new cover counts against the editor's image uploads.
+    rateLimited: true,
   });
 }
 
@@ -39,6 +41,7 @@ export const update = jsonRoute({
   body: postInputSchema,
   answer: [postSavedSchema, '¡Post actualizado correctamente!'],
   errors: { 404: postWriteMessages.notFound, 413: coverTooLarge },
+  rateLimited: true,
 });
 
 export const remove = jsonRoute({

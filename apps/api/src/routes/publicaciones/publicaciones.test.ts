@@ -97,7 +97,10 @@ describe('GET /api/publicaciones/{id}', () => {
   it('answers 404 in Spanish for a post that does not exist', async () => {
     const { status, body } = await getJson('/api/publicaciones/999999');
     expect(status).toBe(404);
-    expect(body).toEqual({ detail: 'No se encontró la publicación solicitada.' });
+    expect(body).toEqual({
+      detail: 'No se encontró la publicación solicitada.',
+      request_id: expect.any(String),
+    });
   });
 
   it('answers 400 for an id that is not a number', async () => {

@@ -1,13 +1,19 @@
 import { type ParsedPostInput, postInputMessages } from '@pupitre/data';
 import { eq, inArray } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/tokens';
+import { limits } from '../../abuse/limits';
+import { enforce } from '../../abuse/rate-limit';
+import type { AppEnv } from '../../app-env';
+import type { SessionUser } from '../../auth/access-token';
+import { accessMessages } from '../../auth/session.middleware';
 import { sanitisePostHtml } from '../../content/sanitise-post-html';
 import type { Db } from '../../db/client';
 import type { Reader } from '../../db/reader';
 import { categorias, imagenes, publicaciones, publicacionesCategorias } from '../../db/schema';
 import { HttpError, invalidField, Status } from '../../http/errors';
-import { COVER_MAX_BYTES, decodeImage } from '../../images/decode-image';
+import type { DecodedImage } from '../../images/decode-image';
+import { POST_IMAGE_BOUNDS } from '../../images/image-bounds';
 import { storedImageId, storeImage } from '../../images/image-store';
+import { readUpload } from '../../images/read-upload';
 import { findUserById } from '../auth/auth.queries';
 import { replaceBodyImages } from './publicaciones-imagenes.writes';
 
@@ -22,23 +28,35 @@ export const postWriteMessages = {
 const FALLBACK_SUMMARY_LENGTH = 150;
 const COVER = 'Imagen_portada';
 
-/** The cover: kept as it is, removed, or a newly uploaded image stored once. Undefined leaves it alone. */
-async function coverImageId(
+/** What a write does to the cover: leaves it (undefined), removes it (null), links a stored or a new image. */
+type CoverChange = undefined | null | { storedId: number } | { upload: DecodedImage };
+
+/**
+ * Reads the cover before the post's transaction: re-encoding a large picture takes a while and must
+ * not hold the transaction open. A new upload counts against the editor's image limit.
+ */
+async function readCover(
   db: Db,
   publicUrl: string,
   cover: string | null | undefined,
-): Promise<number | null | undefined> {
+  editor: SessionUser,
+): Promise<CoverChange> {
   if (cover === undefined) return undefined;
   if (cover === null || cover.trim() === '') return null;
-  const id = storedImageId(publicUrl, cover.trim());
-  if (id !== undefined) {
-    const [exists] = await db.select({ id: imagenes.id }).from(imagenes).where(eq(imagenes.id, id));
-    if (!exists) throw invalidField(COVER, postWriteMessages.unknownCover);
-    return id;
-  }
+  const storedId = storedImageId(publicUrl, cover.trim());
+  if (storedId !== undefined) return { storedId };
   if (/^https?:\/\//i.test(cover.trim())) throw invalidField(COVER, postWriteMessages.externalCover);
-  const image = decodeImage(cover, COVER_MAX_BYTES, COVER);
-  return storeImage(db, image.bytes, image.contentType);
+  await enforce(db, limits.imageUploadsPerUser, String(editor.id));
+  return { upload: await readUpload(cover, POST_IMAGE_BOUNDS, COVER) };
+}
+
+/** The cover's image id, inside the transaction: a linked image must exist; a new one is stored once. */
+async function coverImageId(db: Db, cover: CoverChange): Promise<number | null | undefined> {
+  if (cover === undefined || cover === null) return cover;
+  if ('upload' in cover) return storeImage(db, cover.upload.bytes, cover.upload.contentType);
+  const [exists] = await db.select({ id: imagenes.id }).from(imagenes).where(eq(imagenes.id, cover.storedId));
+  if (!exists) throw invalidField(COVER, postWriteMessages.unknownCover);
+  return cover.storedId;
 }
 
 async function checkCategories(db: Db, ids: number[]): Promise<void> {
@@ -47,12 +65,12 @@ async function checkCategories(db: Db, ids: number[]): Promise<void> {
 }
 
 /** Checks the input and stores the cover; runs inside the post's transaction, so a failure keeps nothing. */
-async function prepare(db: Db, publicUrl: string, input: ParsedPostInput) {
+async function prepare(db: Db, input: ParsedPostInput, cover: CoverChange) {
   const contenido = sanitisePostHtml(input.contenido);
   if (contenido === '') throw invalidField('contenido', postInputMessages.htmlEmpty);
   await checkCategories(db, input.categorias);
   const resumen = input.resumen?.trim() || input.titulo.slice(0, FALLBACK_SUMMARY_LENGTH);
-  return { contenido, resumen, imagenPortadaId: await coverImageId(db, publicUrl, input.Imagen_portada) };
+  return { contenido, resumen, imagenPortadaId: await coverImageId(db, cover) };
 }
 
 /** The author's name as posts show it: first and last name, or the username when they are unknown. */
@@ -67,8 +85,9 @@ export async function createPost(
   author: SessionUser,
 ): Promise<number> {
   const nombreAutor = await authorName(db, author);
+  const cover = await readCover(db, config.publicUrl, input.Imagen_portada, author);
   return db.transaction(async (tx) => {
-    const prepared = await prepare(tx, config.publicUrl, input);
+    const prepared = await prepare(tx, input, cover);
     const [row] = await tx
       .insert(publicaciones)
       .values({
@@ -92,15 +111,24 @@ export async function createPost(
   });
 }
 
-/** Updates in place: same id, comments kept (a deliberate change from the spec's delete-and-recreate). */
-export async function updatePost({ db, config }: Reader, id: number, input: ParsedPostInput): Promise<void> {
+/**
+ * Updates in place: same id, comments kept (a deliberate change from the spec's delete-and-recreate).
+ * `user` is the session's editor (the route admits superusers only): a new cover counts against them.
+ */
+export async function updatePost(
+  { db, config, user }: Reader & Pick<AppEnv['Variables'], 'user'>,
+  id: number,
+  input: ParsedPostInput,
+): Promise<void> {
   const [existing] = await db
     .select({ id: publicaciones.id })
     .from(publicaciones)
     .where(eq(publicaciones.id, id));
   if (!existing) throw new HttpError(Status.NOT_FOUND, postWriteMessages.notFound);
+  if (!user) throw new HttpError(Status.UNAUTHORIZED, accessMessages.notAuthenticated);
+  const cover = await readCover(db, config.publicUrl, input.Imagen_portada, user);
   await db.transaction(async (tx) => {
-    const prepared = await prepare(tx, config.publicUrl, input);
+    const prepared = await prepare(tx, input, cover);
     await tx
       .update(publicaciones)
       .set({

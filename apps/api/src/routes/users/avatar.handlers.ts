@@ -1,11 +1,14 @@
+import { limits } from '../../abuse/limits';
+import { enforce } from '../../abuse/rate-limit';
 import { requireUser } from '../../auth/session.middleware';
 import { HttpError, Status } from '../../http/errors';
 import type { AppRouteHandler } from '../../http/router';
-import { AVATAR_MAX_BYTES, decodeImage } from '../../images/decode-image';
-import { storedImageUrl, storeImage } from '../../images/image-store';
+import { AVATAR_BOUNDS } from '../../images/image-bounds';
+import { storedImageUrl } from '../../images/image-store';
+import { readUpload } from '../../images/read-upload';
 import type * as routes from './avatar.routes';
 import { AVATAR_NOT_YOURS } from './avatar.routes';
-import { setAvatar } from './users.writes';
+import { replaceAvatar } from './users.writes';
 
 export const updateAvatar: AppRouteHandler<typeof routes.updateAvatar> = async (c) => {
   const session = requireUser(c);
@@ -13,9 +16,10 @@ export const updateAvatar: AppRouteHandler<typeof routes.updateAvatar> = async (
   if (body.userId !== undefined && body.userId !== session.id) {
     throw new HttpError(Status.FORBIDDEN, AVATAR_NOT_YOURS);
   }
-  const image = decodeImage(body.avatarData, AVATAR_MAX_BYTES, 'avatarData');
-  const imageId = await storeImage(c.var.db, image.bytes, image.contentType);
-  await setAvatar(c.var.db, session.id, imageId);
+  // Counted before decoding: the decode is the expensive part an attacker would repeat.
+  await enforce(c.var.db, limits.avatarUploadsPerUser, String(session.id));
+  const image = await readUpload(body.avatarData, AVATAR_BOUNDS, 'avatarData');
+  const imageId = await replaceAvatar(c.var.db, session.id, image);
   return c.json(
     { detail: 'Avatar actualizado correctamente', avatar: storedImageUrl(c.var.config.publicUrl, imageId) },
     Status.OK,

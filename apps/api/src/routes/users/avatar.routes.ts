@@ -2,7 +2,14 @@ import { createRoute } from '@hono/zod-openapi';
 import { avatarAnswerSchema, avatarMessages, avatarRequestSchema } from '@pupitre/data';
 import { signedInFailures } from '../../auth/route-access';
 import { signedIn } from '../../auth/session.middleware';
-import { bearerAuth, bodyFailures, errorAnswer, jsonBody, jsonContent } from '../../http/contract';
+import {
+  bearerAuth,
+  bodyFailures,
+  errorAnswer,
+  jsonBody,
+  jsonContent,
+  tooManyRequests,
+} from '../../http/contract';
 import { invalidBodyDetail } from '../../http/validation';
 
 export const AVATAR_NOT_YOURS = 'Solo puedes cambiar tu propio avatar.';
@@ -21,5 +28,6 @@ export const updateAvatar = createRoute({
     ...signedInFailures,
     403: errorAnswer(AVATAR_NOT_YOURS),
     413: errorAnswer('La imagen supera el tamaño máximo permitido (2 MB).'),
+    ...tooManyRequests,
   },
 });
