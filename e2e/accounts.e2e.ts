@@ -37,7 +37,9 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('¡Registro exitoso! Ahora puedes iniciar sesión.')).toBeVisible();
+    await expect(
+      page.getByText('¡Registro exitoso! Ahora puedes iniciar sesión.', { exact: true }),
+    ).toBeVisible();
     await logInThroughTheForm(page, `renata.${suffix}@example.org`, 'Enseñar-2026');
     await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -93,7 +95,7 @@ test.describe('accounts', () => {
       await page.goto('/login');
       await expectNoSeriousViolations(page, '/login');
       await logInThroughTheForm(page, 'nadie-con-este-nombre', 'Incorrecta-123');
-      await expect(page.getByText('Credenciales inválidas')).toBeVisible();
+      await expect(page.getByText('Credenciales inválidas', { exact: true })).toBeVisible();
     });
 
     test('forgot the password, follow the emailed link, set a new one and log in with it', async ({
@@ -124,7 +126,7 @@ test.describe('accounts', () => {
 
       await expect(page).toHaveURL(/\/login$/);
       await logInThroughTheForm(page, reader.username, reader.password);
-      await expect(page.getByText('Credenciales inválidas')).toBeVisible();
+      await expect(page.getByText('Credenciales inválidas', { exact: true })).toBeVisible();
       await logInThroughTheForm(page, reader.username, 'Nueva-clave-2026');
       await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -157,7 +159,7 @@ test.describe('accounts', () => {
       expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 
       await logInThroughTheForm(page, reader.username, reader.password);
-      await expect(page.getByText('Credenciales inválidas')).toBeVisible();
+      await expect(page.getByText('Credenciales inválidas', { exact: true })).toBeVisible();
     });
   });
 
@@ -168,7 +170,9 @@ test.describe('accounts', () => {
     const reader = await registerReader(page.request, baseURL ?? '');
     await signIn(page, baseURL ?? '', reader.username, reader.password);
     await page.goto('/admin/panel');
-    await expect(page.getByText('Acceso denegado. Se requieren privilegios de administrador.')).toBeVisible();
+    await expect(
+      page.getByText('Acceso denegado. Se requieren privilegios de administrador.', { exact: true }),
+    ).toBeVisible();
     await expect(page).not.toHaveURL(/\/admin/);
     expect(new URL(page.url()).pathname).toMatch(/^\/(home|dashboard)?$/);
   });

@@ -90,7 +90,7 @@ test.describe('a category', () => {
     await email.fill('lectora@example.org');
     await page.getByRole('button', { name: 'Suscribirme' }).click();
     await expect(
-      page.getByText('¡Gracias por suscribirte! Recibirás nuestros artículos en tu correo.'),
+      page.getByText('¡Gracias por suscribirte! Recibirás nuestros artículos en tu correo.', { exact: true }),
     ).toBeVisible();
     await expect(email).toHaveValue('');
   });

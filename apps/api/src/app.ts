@@ -16,6 +16,7 @@ import { authRouter } from './routes/auth/auth.index';
 import { categoriasRouter } from './routes/categorias/categorias.index';
 import { chatbotRouter } from './routes/chatbot/chatbot.index';
 import { comentariosRouter } from './routes/comentarios/comentarios.index';
+import { feedsRouter } from './routes/feeds/feeds.index';
 import { contactoRouter, newsletterRouter } from './routes/formularios/formularios.index';
 import { imagenesRouter } from './routes/imagenes/imagenes.index';
 import { openApiRouter } from './routes/openapi/openapi.index';
@@ -75,6 +76,7 @@ export function createApp({ db, config, services, siteDir, log }: AppOptions) {
   app.route('/api', openApiRouter(app));
   app.all('/api/*', (c) => c.json({ detail: 'Recurso no encontrado.' }, Status.NOT_FOUND));
 
+  app.route('/', feedsRouter);
   if (siteDir) app.use(serveSite(siteDir));
 
   app.notFound((c) => c.json({ detail: 'Recurso no encontrado.' }, Status.NOT_FOUND));

@@ -1,0 +1,18 @@
+/**
+ * Absolute addresses of the public pages the feeds name, on the app's public origin (PUBLIC_URL). The
+ * paths are the site's route table (apps/site/src/paths.ts), which the API cannot import.
+ */
+export function siteUrls(publicUrl: string) {
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    home: `${base}/home`,
+    blog: `${base}/blog`,
+    categories: `${base}/categorias`,
+    post: (id: number) => `${base}/blog/${id}`,
+    category: (id: number) => `${base}/categoria/${id}`,
+    sitemap: `${base}/sitemap.xml`,
+    rss: `${base}/rss.xml`,
+  };
+}
+
+export type SiteUrls = ReturnType<typeof siteUrls>;
