@@ -2,6 +2,7 @@ import { EditorToolbar, FloatingToolbar, RichTextFrame } from '@pupitre/ui';
 import { useId, useMemo, useState } from 'react';
 import { Editable, Slate, useSlateStatic } from 'slate-react';
 import { createPostEditor } from './create-post-editor';
+import { takeDomSelection } from './dom-selection';
 import { formatPanelItems } from './format-panels';
 import { handleEditorHotkeys } from './hotkeys';
 import type { EditorDocument } from './model';
@@ -58,7 +59,11 @@ function EditorBody({ version, words, describedBy }: EditorBodyProps) {
   const panels = formatPanelItems(editor, colours);
   return (
     <>
-      <EditorToolbar label="Formato del contenido" groups={toolbarGroups(editor, panels)} />
+      <EditorToolbar
+        label="Formato del contenido"
+        groups={toolbarGroups(editor, panels)}
+        beforePress={() => takeDomSelection(editor)}
+      />
       <FloatingToolbar label="Formato rápido" groups={floatingGroups(editor)} anchor={floating.anchor} />
       <RichTextFrame label="Contenido" labelId={labelId} footer={describeLength(words)}>
         <Editable

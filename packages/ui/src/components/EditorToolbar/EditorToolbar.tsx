@@ -14,6 +14,11 @@ export interface EditorToolbarProps {
   label: string;
   /** Buttons in groups, separated by a rule. */
   groups: EditorToolbarItem[][];
+  /**
+   * Runs when a pointer presses anywhere on the toolbar, before a button acts or a panel opens. An
+   * editor that reads the text's selection lazily brings it up to date here.
+   */
+  beforePress?: () => void;
 }
 
 /**
@@ -21,9 +26,9 @@ export interface EditorToolbarProps {
  * Toolbar). Buttons keep the focus in the text on a mouse press, so the selection they act on stays;
  * a button with a panel opens it in a popover and Escape brings the focus back to the button.
  */
-export function EditorToolbar({ label, groups }: EditorToolbarProps) {
+export function EditorToolbar({ label, groups, beforePress }: EditorToolbarProps) {
   return (
-    <Toolbar.Root className={styles.toolbar} aria-label={label}>
+    <Toolbar.Root className={styles.toolbar} aria-label={label} onPointerDownCapture={beforePress}>
       <EditorToolbarGroups groups={groups} />
     </Toolbar.Root>
   );

@@ -1,0 +1,58 @@
+import { ThemeProvider } from '@pupitre/ui';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { RichTextEditor } from './RichTextEditor';
+
+const roots: ReturnType<typeof createRoot>[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) flushSync(() => root.unmount());
+});
+
+function mountEditor(text: string) {
+  document.body.innerHTML = '<div id="app"></div>';
+  const root = createRoot(document.getElementById('app') as HTMLElement);
+  roots.push(root);
+  flushSync(() =>
+    root.render(
+      <ThemeProvider>
+        <RichTextEditor
+          initialValue={[{ type: 'paragraph', children: [{ text }] }]}
+          onChange={() => undefined}
+        />
+      </ThemeProvider>,
+    ),
+  );
+}
+
+/** Selects `part` of the paragraph in the browser only, as Shift+Arrow does before Slate reads it. */
+function selectInDom(part: string) {
+  const string = document.querySelector('[data-slate-string]')?.firstChild as Text;
+  const start = string.data.indexOf(part);
+  const range = document.createRange();
+  range.setStart(string, start);
+  range.setEnd(string, start + part.length);
+  const selection = window.getSelection();
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+}
+
+describe('a toolbar button pressed right after the selection changed', () => {
+  it('acts on the selection the writer sees, not the one Slate read last', async () => {
+    mountEditor('Lee la guía despacio');
+    const text = page.getByRole('textbox', { name: 'Contenido' });
+    await text.click();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    selectInDom('la guía');
+    // Pressed in the same task: the browser has not yet told Slate the selection moved.
+    const button = page.getByRole('button', { name: 'Insertar enlace' }).element() as HTMLElement;
+    button.dispatchEvent(
+      new PointerEvent('pointerdown', { bubbles: true, cancelable: true, isPrimary: true }),
+    );
+    button.click();
+
+    await expect.element(page.getByLabelText('Texto del enlace')).toHaveValue('la guía');
+  });
+});
