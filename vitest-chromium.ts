@@ -6,6 +6,8 @@ export const browserOptimizedDeps = [
   'react',
   'react-dom',
   'react-dom/client',
+  // A story renders on the "server" in the browser to test hydration.
+  'react-dom/server',
   'react/jsx-dev-runtime',
   'radix-ui',
   '@vanilla-extract/recipes/createRuntimeFn',

@@ -64,7 +64,7 @@ test.describe('the blog', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Técnicas de Estudio' })).toBeVisible();
   });
 
-  test('a visitor follows a post and reads it in its frame', async ({ page }) => {
+  test('a visitor follows a post and reads it inside the article', async ({ page }) => {
     await page.goto('/blog');
     const first = page.getByRole('article').first().getByRole('heading').getByRole('link');
     const title = (await first.textContent())?.trim() ?? '';
@@ -72,7 +72,8 @@ test.describe('the blog', () => {
     await expect(page).toHaveURL(/\/blog\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title} | Pupitre`);
-    await expect(page.frameLocator('iframe[title^="Contenido"]').locator('h2').first()).toBeVisible();
+    await expect(page.getByRole('article', { name: title }).locator('h2').first()).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
     await expect(page.getByRole('complementary', { name: 'Contenido relacionado' })).toBeVisible();
   });
 
@@ -84,7 +85,8 @@ test.describe('the blog', () => {
   });
 
   test('an unknown post says so in Spanish', async ({ page, consoleErrors }) => {
-    await page.goto('/blog/999999');
+    const answer = await page.goto('/blog/999999');
+    expect(answer?.status()).toBe(404);
     await expect(page.getByText('No se encontró la publicación solicitada.')).toBeVisible();
     // The browser itself logs the API's 404; the page handled it, so only that line is allowed.
     const unexpected = consoleErrors.filter((line) => !line.includes('status of 404'));

@@ -79,9 +79,15 @@ test.describe('a category', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test('a missing category id says so', async ({ page }) => {
-    await page.goto('/categoria/abc');
-    await expect(page.getByText('Categoria no encontrada.')).toBeVisible();
+  test('a missing category id says so, with a 404', async ({ page, consoleErrors }) => {
+    for (const path of ['/categoria/abc', '/categoria/999999']) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(404);
+      await expect(page.getByText('Categoria no encontrada.')).toBeVisible();
+    }
+    // The browser logs the page's own 404 status; the page is the answer, so only that line is allowed.
+    const unexpected = consoleErrors.filter((line) => !line.includes('status of 404'));
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
   });
 
   test('subscribes to the newsletter and clears the email', async ({ page }) => {

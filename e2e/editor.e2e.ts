@@ -80,7 +80,7 @@ test.describe('the post editor', () => {
     expect(saved?.Resumen).toBe('Un método sencillo para estudiar.');
 
     await page.goto(`/blog/${saved?.ID_publicaciones}`);
-    const body = page.frameLocator('iframe[title^="Contenido"]');
+    const body = page.getByRole('article', { name: title });
     await expect(body.getByRole('heading', { level: 2, name: 'Por qué funcionan' })).toBeVisible();
     await expect(body.locator('strong')).toHaveText('recordar');
     await expect(body.getByText('difícil', { exact: true })).toHaveCSS('color', 'rgb(210, 185, 154)');

@@ -6,10 +6,10 @@ import type { Plugin, ResolvedConfig } from 'vite';
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 /**
- * Writes csp-hashes.json beside the built site: the hashes of every inline script of index.html plus
- * the given scripts (the post frame's), so the server's Content-Security-Policy allows exactly those.
+ * Writes csp-hashes.json beside the built site: the hashes of every inline script of index.html, so the
+ * server's Content-Security-Policy allows exactly those.
  */
-export function cspHashes(extraScripts: string[]): Plugin {
+export function cspHashes(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'pupitre-csp-hashes',
@@ -23,7 +23,7 @@ export function cspHashes(extraScripts: string[]): Plugin {
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
         (match) => match[1] ?? '',
       );
-      const hashes = [...new Set([...inline, ...extraScripts].map(sha256))];
+      const hashes = [...new Set(inline.map(sha256))];
       writeFileSync(join(outDir, 'csp-hashes.json'), `${JSON.stringify(hashes, null, 2)}\n`);
     },
   };

@@ -4,27 +4,37 @@ import { defineConfig, type Plugin } from 'vite';
 // A relative path: Vite loads its config with Node, which cannot import a workspace package's TypeScript.
 import { themeInitScript } from '../../packages/ui/src/theme/theme-init';
 import { cspHashes } from './csp-hashes.plugin';
-import { FRAME_HEIGHT_SCRIPT } from './src/pages/reading/post-frame-document';
+import { sessionInitScript } from './src/session/session-mark';
 
-/** The saved theme is applied by an inline script in <head>, before the first paint. */
-function themeBeforePaint(): Plugin {
+/** The saved theme and a stored session are marked by inline scripts in <head>, before the first paint. */
+function beforePaint(): Plugin {
   return {
-    name: 'pupitre-theme-before-paint',
-    transformIndexHtml: () => [{ tag: 'script', children: themeInitScript, injectTo: 'head-prepend' }],
+    name: 'pupitre-before-paint',
+    transformIndexHtml: () => [
+      { tag: 'script', children: themeInitScript, injectTo: 'head-prepend' },
+      { tag: 'script', children: sessionInitScript, injectTo: 'head-prepend' },
+    ],
   };
 }
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), themeBeforePaint(), cspHashes([FRAME_HEIGHT_SCRIPT])],
+// `vite build` builds the browser's site; `vite build --ssr` the reading pages' server renderer beside it.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react(), vanillaExtractPlugin()]
+    : [react(), vanillaExtractPlugin(), beforePaint(), cspHashes()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-  build: {
-    target: 'es2022',
-    // Maps stay in the build for debugging, but no script links them and the server does not serve them.
-    sourcemap: 'hidden',
-  },
-});
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-ssr', sourcemap: true }
+    : {
+        target: 'es2022',
+        // Maps stay in the build for debugging, but no script links them and the server does not serve them.
+        sourcemap: 'hidden',
+        // The server reads it to link each server-rendered page's stylesheets and preload its chunks.
+        manifest: true,
+      },
+}));

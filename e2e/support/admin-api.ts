@@ -3,6 +3,9 @@ import { ADMIN } from './accounts';
 
 export interface NewPost {
   titulo: string;
+  /** The body's HTML; one paragraph naming the title by default. */
+  contenido?: string;
+  resumen?: string;
   estado?: 'publicado' | 'borrador';
   categorias?: number[];
 }
@@ -43,8 +46,8 @@ export async function createPost(request: APIRequestContext, baseURL: string, to
     headers: { Authorization: `Bearer ${token}` },
     data: {
       titulo: post.titulo,
-      contenido: `<p>Texto de prueba de «${post.titulo}».</p>`,
-      resumen: `Resumen de ${post.titulo}`,
+      contenido: post.contenido ?? `<p>Texto de prueba de «${post.titulo}».</p>`,
+      resumen: post.resumen ?? `Resumen de ${post.titulo}`,
       estado: post.estado ?? 'publicado',
       categorias: post.categorias ?? [2],
     },

@@ -22,6 +22,8 @@ import { imagenesRouter } from './routes/imagenes/imagenes.index';
 import { openApiRouter } from './routes/openapi/openapi.index';
 import { publicacionesRouter } from './routes/publicaciones/publicaciones.index';
 import { usersRouter } from './routes/users/users.index';
+import { inProcessFetch } from './site/in-process-fetch';
+import { loadPageRenderer } from './site/page-renderer';
 import { readScriptHashes } from './site/script-hashes';
 import { serveSite } from './site/serve-site';
 
@@ -77,7 +79,14 @@ export function createApp({ db, config, services, siteDir, log }: AppOptions) {
   app.all('/api/*', (c) => c.json({ detail: 'Recurso no encontrado.' }, Status.NOT_FOUND));
 
   app.route('/', feedsRouter);
-  if (siteDir) app.use(serveSite(siteDir));
+  if (siteDir) {
+    const renderPage = loadPageRenderer(siteDir, {
+      publicUrl: config.publicUrl,
+      fetchApi: inProcessFetch(app),
+      onError: (error) => logger.error({ err: error }, 'server rendering failed'),
+    });
+    app.use(serveSite(siteDir, renderPage));
+  }
 
   app.notFound((c) => c.json({ detail: 'Recurso no encontrado.' }, Status.NOT_FOUND));
   app.onError(errorHandler(logger));

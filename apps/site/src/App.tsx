@@ -1,6 +1,8 @@
 import { Spinner } from '@pupitre/ui';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { PageHydratedMark } from './hydration/page-hydrated';
+import { useServerQueriesUntilNavigation } from './hydration/use-server-queries-until-navigation';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { SiteLayout } from './layout/SiteLayout';
 import { paths } from './paths';
@@ -16,6 +18,7 @@ function HomeRedirect() {
 }
 
 export function App() {
+  useServerQueriesUntilNavigation();
   return (
     <SiteLayout>
       <ScrollToTop />
@@ -32,6 +35,7 @@ export function App() {
             <HomeRedirect />
           </Route>
         </Switch>
+        <PageHydratedMark />
       </Suspense>
     </SiteLayout>
   );

@@ -1,30 +1,27 @@
-import { BrandProvider, LinkProvider, localStorageAdapter, ThemeProvider, ToastProvider } from '@pupitre/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { pupitreBrand } from './brand/pupitre-brand';
-import { RouterLink } from './layout/RouterLink';
+import { AppProviders } from './AppProviders';
+import { hydrateServerState } from './hydration/server-state';
+import { preloadPageAt } from './initial-page';
 import { createQueryClient } from './query-client';
-import { SessionProvider } from './session/SessionProvider';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider storage={localStorageAdapter}>
-        <BrandProvider brand={pupitreBrand}>
-          <LinkProvider component={RouterLink}>
-            <ToastProvider>
-              <SessionProvider>
-                <App />
-              </SessionProvider>
-            </ToastProvider>
-          </LinkProvider>
-        </BrandProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+    <AppProviders queryClient={queryClient}>
+      <App />
+    </AppProviders>
+  </StrictMode>
 );
+
+// A reading page comes rendered with the data it was rendered from, and hydrates once its chunk is
+// here (see lazy-page); every other page starts empty.
+if (hydrateServerState(queryClient)) {
+  void preloadPageAt(window.location.pathname).finally(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type LazyPage, lazyPage } from './lazy-page';
 import { paths, routePatterns } from './paths';
 
 export type Area = 'reading' | 'accounts' | 'admin' | 'legal';
@@ -8,28 +8,28 @@ export interface RouteDefinition {
   path: string;
   area: Area;
   access: Access;
-  page: ComponentType;
+  page: LazyPage;
 }
 
 // Pages load per area so a reader never downloads account or admin code.
-const HomePage = lazy(() => import('./pages/reading/HomePage'));
-const BlogPage = lazy(() => import('./pages/reading/BlogPage'));
-const PostPage = lazy(() => import('./pages/reading/PostPage'));
-const CategoriesPage = lazy(() => import('./pages/reading/CategoriesPage'));
-const CategoryPage = lazy(() => import('./pages/reading/CategoryPage'));
-const AboutPage = lazy(() => import('./pages/reading/AboutPage'));
-const ContactPage = lazy(() => import('./pages/reading/ContactPage'));
-const TermsPage = lazy(() => import('./pages/legal/TermsPage'));
-const PrivacyPage = lazy(() => import('./pages/legal/PrivacyPage'));
-const CookiesPage = lazy(() => import('./pages/legal/CookiesPage'));
-const LoginPage = lazy(() => import('./pages/accounts/LoginPage'));
-const RegisterPage = lazy(() => import('./pages/accounts/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import('./pages/accounts/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./pages/accounts/ResetPasswordPage'));
-const ProfilePage = lazy(() => import('./pages/accounts/profile/ProfilePage'));
-const AdminPanelPage = lazy(() => import('./pages/admin/AdminPanelPage'));
-const AdminPostPage = lazy(() => import('./pages/admin/AdminPostPage'));
-const PostEditorPage = lazy(() => import('./pages/admin/editor/PostEditorPage'));
+const HomePage = lazyPage(() => import('./pages/reading/HomePage'));
+const BlogPage = lazyPage(() => import('./pages/reading/BlogPage'));
+const PostPage = lazyPage(() => import('./pages/reading/PostPage'));
+const CategoriesPage = lazyPage(() => import('./pages/reading/CategoriesPage'));
+const CategoryPage = lazyPage(() => import('./pages/reading/CategoryPage'));
+const AboutPage = lazyPage(() => import('./pages/reading/AboutPage'));
+const ContactPage = lazyPage(() => import('./pages/reading/ContactPage'));
+const TermsPage = lazyPage(() => import('./pages/legal/TermsPage'));
+const PrivacyPage = lazyPage(() => import('./pages/legal/PrivacyPage'));
+const CookiesPage = lazyPage(() => import('./pages/legal/CookiesPage'));
+const LoginPage = lazyPage(() => import('./pages/accounts/LoginPage'));
+const RegisterPage = lazyPage(() => import('./pages/accounts/RegisterPage'));
+const ForgotPasswordPage = lazyPage(() => import('./pages/accounts/ForgotPasswordPage'));
+const ResetPasswordPage = lazyPage(() => import('./pages/accounts/ResetPasswordPage'));
+const ProfilePage = lazyPage(() => import('./pages/accounts/profile/ProfilePage'));
+const AdminPanelPage = lazyPage(() => import('./pages/admin/AdminPanelPage'));
+const AdminPostPage = lazyPage(() => import('./pages/admin/AdminPostPage'));
+const PostEditorPage = lazyPage(() => import('./pages/admin/editor/PostEditorPage'));
 
 /** The whole route table of the spec (accounts-admin.md §2); `/` and unknown paths are handled by App. */
 export const routes: RouteDefinition[] = [

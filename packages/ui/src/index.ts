@@ -11,6 +11,7 @@ export * from './components/AdminFilterBar';
 export * from './components/AdminOverview';
 export * from './components/AdminPostCard';
 export * from './components/AdminPostGrid';
+export * from './components/ArticleBody';
 export * from './components/Avatar';
 export * from './components/AvatarUploader';
 export * from './components/BackToTop';

@@ -64,3 +64,44 @@ describe('serving the built site', () => {
     expect(await (await app.request('/api/categorias')).text()).toBe('fallthrough');
   });
 });
+
+describe('serving server-rendered pages', () => {
+  mkdirSync(join(dir, '.vite'), { recursive: true });
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/app-abc123.js"}}');
+  const rendered: string[] = [];
+  const rendering = new Hono()
+    .use(
+      serveSite(dir, async (pathAndQuery) => {
+        rendered.push(pathAndQuery);
+        if (!pathAndQuery.startsWith('/blog')) return null;
+        const status = pathAndQuery === '/blog/999' ? 404 : 200;
+        return new Response('<!doctype html><h1>Rendered</h1>', {
+          status,
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        });
+      }),
+    )
+    .all('*', (c) => c.text('fallthrough', 404));
+
+  it('answers a page the renderer renders with its status and path, revalidated every time', async () => {
+    const page = await rendering.request('/blog?orden=az');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<h1>Rendered</h1>');
+    const missing = await rendering.request('/blog/999');
+    expect(missing.status).toBe(404);
+    expect(rendered).toEqual(['/blog?orden=az', '/blog/999']);
+  });
+
+  it('answers index.html for a page the renderer leaves to the browser', async () => {
+    const page = await rendering.request('/login');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Pupitre</title>');
+  });
+
+  it('does not publish the build manifest or other dot-folders', async () => {
+    for (const path of ['/.vite/manifest.json', '/.vite', '/assets/.hidden']) {
+      expect((await rendering.request(path)).status, path).toBe(404);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { contentTypeOf } from './content-types';
+import type { PageRenderer } from './page-renderer';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -17,10 +18,11 @@ async function readFileIfExists(path: string): Promise<Buffer | undefined> {
 }
 
 /**
- * Serves the built site: files as they are (hashed assets cached forever) except source maps, and
+ * Serves the built site: files as they are (hashed assets cached forever) except source maps and the
+ * build's own dot-folders; the reading pages rendered on the server when a renderer is given; and
  * index.html for every other page path so the client router can take over (SPA fallback).
  */
-export function serveSite(siteDir: string): MiddlewareHandler {
+export function serveSite(siteDir: string, renderPage?: PageRenderer): MiddlewareHandler {
   const root = normalize(siteDir + sep);
   return async (c, next) => {
     const method = c.req.method;
@@ -31,7 +33,9 @@ export function serveSite(siteDir: string): MiddlewareHandler {
     } catch {
       return next();
     }
-    if (extname(path).toLowerCase() === SOURCE_MAP) return next();
+    if (extname(path).toLowerCase() === SOURCE_MAP || path.split('/').some((part) => part.startsWith('.'))) {
+      return next();
+    }
     const file = normalize(join(root, path));
     if (file.startsWith(root) && file !== root) {
       const bytes = await readFileIfExists(file);
@@ -43,6 +47,12 @@ export function serveSite(siteDir: string): MiddlewareHandler {
     }
     // A missing file with an extension is a broken asset link, not a page: answer 404, not the app.
     if (extname(path)) return next();
+    const url = new URL(c.req.url);
+    const rendered = await renderPage?.(url.pathname + url.search);
+    if (rendered) {
+      rendered.headers.set('Cache-Control', REVALIDATE);
+      return rendered;
+    }
     const index = await readFileIfExists(join(root, 'index.html'));
     if (!index) return next();
     c.header('Cache-Control', REVALIDATE);

@@ -1,9 +1,11 @@
 import type { User } from '@pupitre/data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { pageHydrated } from '../hydration/page-hydrated';
 import { useApiClient } from '../queries/api-client-context';
 import { forgetSessionData, sessionMutations, userQueries } from '../queries/session';
 import { type Session, SessionContext } from './session-context';
+import { markSession } from './session-mark';
 import { tokenStore } from './token-store';
 
 export { type Session, useSession } from './session-context';
@@ -38,7 +40,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [client, queryClient, endSession]);
 
   useEffect(() => {
-    void reloadUser().finally(() => setStatus('ready'));
+    // The first page renders as a visitor sees it (as the server did) until it is live.
+    void pageHydrated.then(reloadUser).finally(() => setStatus('ready'));
     // Another tab logging out, or a failed token renewal, ends the session here too.
     const unsubscribe = tokenStore.subscribe(() => {
       if (!tokenStore.accessToken()) endSession();
@@ -52,6 +55,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('storage', onStorage);
     };
   }, [reloadUser, endSession]);
+
+  useEffect(() => {
+    if (status === 'ready') markSession(user !== null);
+  }, [status, user]);
 
   const login = useCallback(
     async (usernameOrEmail: string, password: string, remember: boolean) => {

@@ -11,6 +11,8 @@ export interface ApiClientOptions {
    * then retried once) or null when the session cannot be renewed.
    */
   refreshToken?: () => Promise<string | null>;
+  /** The fetch calls go through; server rendering passes one that answers inside its own process. */
+  fetch?: typeof globalThis.fetch;
 }
 
 export interface RequestOptions {
@@ -41,8 +43,8 @@ function cleanParams(params: RequestOptions['params']): Record<string, string> |
 }
 
 /** Calls the API with redaxios and parses every answer with its zod schema. */
-export function createApiClient({ baseURL, getToken, refreshToken }: ApiClientOptions): ApiClient {
-  const http = redaxios.create({ baseURL });
+export function createApiClient({ baseURL, getToken, refreshToken, fetch }: ApiClientOptions): ApiClient {
+  const http = redaxios.create({ baseURL, fetch });
   const send = (
     method: 'get' | 'post' | 'put' | 'delete',
     path: string,

@@ -1,6 +1,7 @@
 import { Button, Callout, Hero, InfoCards, Link, PageLayout, PageSection, TeamGrid } from '@pupitre/ui';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../paths';
+import { PAGE_TITLES } from '../page-titles';
 import { ABOUT_TITLE, aboutIntro, motivations, profileUrl, team, values } from './about-content';
 
 const members = team.map((member) => ({
@@ -11,7 +12,7 @@ const members = team.map((member) => ({
 
 /** /about (reading-area §2 "About page"): hero, motivations, team and values. */
 export default function AboutPage() {
-  useDocumentTitle('Acerca de');
+  useDocumentTitle(PAGE_TITLES.about);
   return (
     <PageLayout gap="xxl">
       <Hero title={ABOUT_TITLE} subtitle={aboutIntro} align="start" />

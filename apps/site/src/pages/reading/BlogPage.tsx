@@ -6,14 +6,15 @@ import { useRevealMore } from '../../hooks/use-reveal-more';
 import { usePostListing, usePostSearch } from '../../queries/posts';
 import { listingStatus } from '../../view/listing-status';
 import { toPostView } from '../../view/post-view';
+import { PAGE_TITLES } from '../page-titles';
 import { CategoriesButton } from './CategoriesButton';
+import { BLOG_FETCH_LIMIT } from './fetch-limits';
 import { PostListingToolbar } from './PostListingToolbar';
 
-export const BLOG_FETCH_LIMIT = 12;
 export const BLOG_PAGE_SIZE = 6;
 
 export default function BlogPage() {
-  useDocumentTitle('Blog');
+  useDocumentTitle(PAGE_TITLES.blog);
   const [input, setInput] = useState('');
   const [term, setTerm] = useState('');
   const [sort, setSort] = useState<PostSortOrder>('reciente');

@@ -15,6 +15,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../paths';
+import { PAGE_TITLES } from '../page-titles';
 
 const fold = (text: string) =>
   text
@@ -47,7 +48,7 @@ const blurbs = [
 
 /** /categorias (reading-area §2 "Category list page"). */
 export default function CategoriesPage() {
-  useDocumentTitle('Categorías');
+  useDocumentTitle(PAGE_TITLES.categories);
   const [term, setTerm] = useState('');
   const found = useMemo(() => matchCategories(term), [term]);
   return (

@@ -15,12 +15,14 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCategories } from '../../queries/categories';
 import { useCategoryPosts, useCategorySearch } from '../../queries/posts';
 import { toPostView } from '../../view/post-view';
+import { PAGE_TITLES } from '../page-titles';
 import { CategoriesButton } from './CategoriesButton';
 import { CategoryNewsletter } from './CategoryNewsletter';
+import { CATEGORY_FETCH_LIMIT } from './fetch-limits';
 import { PostListingToolbar } from './PostListingToolbar';
 
 export const CATEGORY_PAGE_SIZE = 9;
-export const CATEGORY_FETCH_LIMIT = 12;
+
 export const SEARCH_DEBOUNCE_MS = 300;
 
 function BackToCategories() {
@@ -46,7 +48,7 @@ export default function CategoryPage() {
   const posts = useCategoryPosts(id, CATEGORY_FETCH_LIMIT);
   const search = useCategorySearch(id, term, posts.data ?? []);
   const category = categories.data?.find((candidate) => candidate.id === id);
-  useDocumentTitle(category?.nombre ?? 'Categoría');
+  useDocumentTitle(category?.nombre ?? PAGE_TITLES.category);
 
   const source = term ? search.data : posts.data;
   const sorted = useMemo(() => sortPosts(source ?? [], sort), [source, sort]);
@@ -55,7 +57,8 @@ export default function CategoryPage() {
   const visible = sorted.slice((currentPage - 1) * CATEGORY_PAGE_SIZE, currentPage * CATEGORY_PAGE_SIZE);
   const searching = input.trim() !== term || (term !== '' && search.isFetching);
 
-  if (!validId) {
+  // An id no category has is as unknown as one that is not an id (the server answers 404 for both).
+  if (!validId || (categories.data && !category)) {
     return <ErrorState title="Categoria no encontrada." actions={<BackToCategories />} />;
   }
   if (posts.isError) {

@@ -9,6 +9,7 @@ import {
   PageSection,
 } from '@pupitre/ui';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { PAGE_TITLES } from '../page-titles';
 import { ContactForm } from './ContactForm';
 import {
   ADDRESS_LINES,
@@ -25,7 +26,7 @@ import {
 
 /** /contact (reading-area §2 "Contact page"): hero, contact cards, map, FAQ and the form. */
 export default function ContactPage() {
-  useDocumentTitle('Contacto');
+  useDocumentTitle(PAGE_TITLES.contact);
   return (
     <PageLayout gap="xxl">
       <Hero title={CONTACT_TITLE} subtitle={contactIntro} align="start">

@@ -20,6 +20,7 @@ import { useCategories } from '../../queries/categories';
 import { usePostListing, useTagSearch } from '../../queries/posts';
 import { useSession } from '../../session/SessionProvider';
 import { toPostView } from '../../view/post-view';
+import { PAGE_TITLES } from '../page-titles';
 import { FeaturedCategories } from './home/FeaturedCategories';
 import {
   CAROUSEL_POSTS,
@@ -35,7 +36,7 @@ import { VisitorSections } from './home/VisitorSections';
 
 /** /home and /dashboard (reading-area §2 "Home page"). */
 export default function HomePage() {
-  useDocumentTitle('Inicio');
+  useDocumentTitle(PAGE_TITLES.home);
   const { user } = useSession();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const recentHeading = useRef<HTMLHeadingElement>(null);

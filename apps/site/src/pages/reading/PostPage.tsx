@@ -1,4 +1,4 @@
-import { ApiError } from '@pupitre/data';
+import type { ApiError } from '@pupitre/data';
 import { ArrowLeftIcon, Button, Link, Notice, PageLayout, PageLoading, PostLayout } from '@pupitre/ui';
 import { useParams } from 'wouter';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -37,7 +37,8 @@ export default function PostPage() {
   if (!validId) return <PostNotice message="No se proporcionó un ID de publicación válido." />;
   if (isPending) return <PageLoading label="Cargando publicación..." />;
   if (error) {
-    const notFound = error instanceof ApiError && error.status === 404;
+    // The status, not the class: an error the server rendered arrives as plain data.
+    const notFound = (error as Partial<ApiError>).status === 404;
     return (
       <PostNotice
         message={

@@ -1,8 +1,7 @@
 import { formatLongDate, type Post } from '@pupitre/data';
-import { PostArticle } from '@pupitre/ui';
+import { ArticleBody, PostArticle } from '@pupitre/ui';
 import type { ReactNode } from 'react';
 import { paths } from '../../paths';
-import { PostBodyFrame } from './PostBodyFrame';
 import { PostComments } from './PostComments';
 
 export const DEFAULT_AUTHOR = 'Admin';
@@ -26,7 +25,7 @@ export function PostReading({ post, back }: { post: Post; back: ReactNode }) {
       }))}
       comments={<PostComments postId={post.id} />}
     >
-      <PostBodyFrame html={post.contenido} title={post.titulo} />
+      <ArticleBody html={post.contenido} lang="es" />
     </PostArticle>
   );
 }

@@ -3,12 +3,17 @@ import { media } from '../../internal/media';
 import { vars } from '../../theme/contract.css';
 import { layout as sizes } from '../../tokens/scales';
 
+// A fixed track takes its width before the flexible one, so a plain 350 px sidebar left the article
+// whatever remained (about half the row just above the phone breakpoint). Sized as a share of the row,
+// the sidebar narrows first and the article keeps about two thirds down to the phone layout.
+const sidebarTrack = `clamp(240px, 32%, ${sizes.sidebarMaxWidth})`;
+
 export const layout = style({
   maxWidth: sizes.pageMaxWidth,
   margin: '0 auto',
   display: 'grid',
   gap: vars.space.xl,
-  gridTemplateColumns: `minmax(0, 1fr) minmax(0, ${sizes.sidebarMaxWidth})`,
+  gridTemplateColumns: `minmax(0, 1fr) ${sidebarTrack}`,
   alignItems: 'start',
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });

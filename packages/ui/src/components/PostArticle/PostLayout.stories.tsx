@@ -45,6 +45,24 @@ export const Default: Story = {
 };
 export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
+/** Just above the phone breakpoint the sidebar narrows, so the article keeps most of the row. */
+export const NarrowDesktop: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 800 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = canvas.getByRole('article', { name: 'Apuntes Cornell paso a paso' });
+    const aside = canvas.getByRole('complementary', { name: 'Contenido relacionado' });
+    await expect(article.getBoundingClientRect().width).toBeGreaterThanOrEqual(0.6 * 800);
+    await expect(aside.getBoundingClientRect().width).toBeGreaterThanOrEqual(240);
+  },
+};
+
 export const OwnSidebarName: Story = {
   args: { sidebarLabel: 'Más para leer' },
   play: async ({ canvasElement }) => {

@@ -9,7 +9,7 @@ export interface PostLayoutProps {
   sidebarLabel?: string;
 }
 
-/** A post page: the article and, beside it, a 350 px sidebar. */
+/** A post page: the article and, beside it, a sidebar of a third of the row (240 to 350 px). */
 export function PostLayout({ children, sidebar, sidebarLabel = 'Contenido relacionado' }: PostLayoutProps) {
   return (
     <div className={styles.layout}>

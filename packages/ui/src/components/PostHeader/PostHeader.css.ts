@@ -4,6 +4,10 @@ import { vars } from '../../theme/contract.css';
 
 export const header = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start', minWidth: 0 });
 
+// The way back is a compact button at the start of the line, however the app builds it (a link in a
+// button's clothes would otherwise stretch across the header like a bar).
+export const back = style({ display: 'flex', justifySelf: 'start', maxWidth: '100%' });
+
 export const title = style({
   margin: 0,
   fontSize: vars.font.size.xxl,

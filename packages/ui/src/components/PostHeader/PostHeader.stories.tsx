@@ -59,6 +59,16 @@ export const CoverIsDecorative: Story = {
   },
 };
 
+/** The way back is a small button at the start of the header, never a bar across it. */
+export const BackStaysCompact: Story = {
+  play: async ({ canvasElement }) => {
+    const back = within(canvasElement).getByRole('link', { name: 'Volver al blog' });
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    await expect(back.getBoundingClientRect().width).toBeLessThan(header.getBoundingClientRect().width / 2);
+    await expect(back.getBoundingClientRect().left).toBe(header.getBoundingClientRect().left);
+  },
+};
+
 export const WithoutCover: Story = { args: { coverSrc: null } };
 
 export const LongTitleOnAPhone: Story = {

@@ -31,7 +31,7 @@ export function PostHeader({
 }: PostHeaderProps) {
   return (
     <header className={styles.header}>
-      {back}
+      {back && <div className={styles.back}>{back}</div>}
       <h1 id={titleId} className={styles.title}>
         {title}
       </h1>

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBox } from './SearchBox';
 
@@ -40,5 +42,30 @@ export const SearchesTrimmedAndIgnoresBlank: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Limpiar búsqueda' }));
     await expect(input).toHaveValue('');
     await expect(input).toHaveFocus();
+  },
+};
+
+/** A box the server rendered, typed into before the page's scripts ran, then hydrated. */
+function TypedBeforeHydration() {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    element.innerHTML = renderToString(<Controlled />);
+    const box = element.querySelector('input');
+    if (box) box.value = 'cornell';
+    const root = hydrateRoot(element, <Controlled />);
+    return () => root.unmount();
+  }, []);
+  return <div ref={host} />;
+}
+
+export const ShowsTextTypedBeforeHydration: Story = {
+  render: () => <TypedBeforeHydration />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Only a value the box knows shows the clear button; then Enter searches for it.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Limpiar búsqueda' }));
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('');
   },
 };

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../../icons/CloseIcon';
 import { blockIcon } from '../../internal/block-icon.css';
 import { IconButton } from '../IconButton/IconButton';
@@ -28,6 +28,11 @@ export function SearchBox({
 }: SearchBoxProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  // On a page rendered by the server, a reader can type before the scripts run: take that text up.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== value) onChange(typed);
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const term = value.trim();

@@ -1,0 +1,11 @@
+/** The titles of pages whose title is not their content's: the tab shows them and the server's <title>. */
+export const PAGE_TITLES = {
+  home: 'Inicio',
+  blog: 'Blog',
+  categories: 'Categorías',
+  category: 'Categoría',
+  categoryNotFound: 'Categoria no encontrada',
+  postNotFound: 'Publicación no encontrada',
+  about: 'Acerca de',
+  contact: 'Contacto',
+} as const;

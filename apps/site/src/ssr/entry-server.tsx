@@ -1,0 +1,112 @@
+import { createApiClient } from '@pupitre/data';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClient } from '@tanstack/react-query';
+import { renderToReadableStream } from 'react-dom/server';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+import { App } from '../App';
+import { AppProviders } from '../AppProviders';
+import { PRODUCT_NAME } from '../brand/pupitre-brand';
+import { SERVER_STATE_ID, serialiseServerState } from '../hydration/server-state';
+import { type Manifest, pageAssetLinks } from './asset-links';
+import { splitTemplate, withData, withHead } from './html-document';
+import { headHtml } from './page-head';
+import { serverPages } from './server-pages';
+
+export interface PageRendererOptions {
+  /** The built index.html. */
+  template: string;
+  /** The build's manifest (dist/.vite/manifest.json). */
+  manifest: Manifest;
+  /** The site's public origin, for canonical URLs and link previews. */
+  publicUrl: string;
+  /** Answers a request to the API without leaving the server's process. */
+  fetchApi: typeof fetch;
+  /** Told about a render that failed; the page is then left to the browser. */
+  onError?: (error: unknown) => void;
+}
+
+export type PageRenderer = (pathAndQuery: string) => Promise<Response | null>;
+
+// Never reached over the network: the server's fetchApi answers it in process.
+const API_BASE = 'http://pupitre.internal/api';
+const encoder = new TextEncoder();
+
+/** Dehydrated too: errors, so a page the server rendered as not found hydrates as not found. */
+const shouldDehydrateQuery: typeof defaultShouldDehydrateQuery = (query) =>
+  defaultShouldDehydrateQuery(query) || query.state.status === 'error';
+
+/**
+ * Renders the reading pages on the server: the route's data is fetched first through the pages' own
+ * query factories, so React renders in one pass; the answer waits for every boundary (a lazy page)
+ * so its status is known before the first byte and no inline script is needed, then streams.
+ * Answers null for a page the browser renders.
+ */
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const parts = splitTemplate(options.template);
+  const client = createApiClient({ baseURL: API_BASE, fetch: options.fetchApi });
+  const assetLinks = new Map(
+    serverPages.map((page) => [page, pageAssetLinks(options.manifest, page.module)]),
+  );
+
+  return async (pathAndQuery) => {
+    const path = pathAndQuery.split('?')[0] ?? '/';
+    for (const page of serverPages) {
+      const [matches, params] = matchRoute(parse, page.pattern, path);
+      if (!matches) continue;
+      // retryOnMount off: a query that failed renders as failed (a post not found), not as loading.
+      const queryClient = new QueryClient({
+        defaultOptions: { queries: { retry: false, retryOnMount: false } },
+      });
+      const loaded = await page.load({ queryClient, client, params: params ?? {} });
+      try {
+        const stream = await renderToReadableStream(
+          <AppProviders queryClient={queryClient} ssrPath={pathAndQuery} apiClient={client}>
+            <App />
+          </AppProviders>,
+          // A boundary larger than this chunk size is otherwise sent apart and put in place by an
+          // inline script, which the Content-Security-Policy rightly refuses: the page goes whole.
+          { onError: options.onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
+        );
+        await stream.allReady;
+        const state = serialiseServerState(dehydrate(queryClient, { shouldDehydrateQuery }));
+        const head = `${headHtml(loaded.head, options.publicUrl, PRODUCT_NAME)}\n    ${assetLinks.get(page)}`;
+        const start = withHead(parts.start, head);
+        const end = withData(
+          parts.end,
+          `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+        );
+        return new Response(document(start, stream, end), {
+          status: loaded.status,
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        });
+      } catch (error) {
+        options.onError?.(error);
+        return null;
+      } finally {
+        queryClient.clear();
+      }
+    }
+    return null;
+  };
+}
+
+function document(start: string, body: ReadableStream<Uint8Array>, end: string): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(encoder.encode(start));
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (!done) {
+        controller.enqueue(value);
+        return;
+      }
+      controller.enqueue(encoder.encode(end));
+      controller.close();
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}

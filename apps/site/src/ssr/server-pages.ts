@@ -1,0 +1,187 @@
+import { type ApiClient, type Category, type Post, summaryOf } from '@pupitre/data';
+import type { QueryClient } from '@tanstack/react-query';
+import { pupitreBrand } from '../brand/pupitre-brand';
+import { cookiesDocument } from '../pages/legal/cookies-content';
+import { privacyDocument } from '../pages/legal/privacy-content';
+import { termsDocument } from '../pages/legal/terms-content';
+import { PAGE_TITLES } from '../pages/page-titles';
+import { BLOG_FETCH_LIMIT, CATEGORY_FETCH_LIMIT } from '../pages/reading/fetch-limits';
+import { HOME_FETCH_LIMIT } from '../pages/reading/home/home-content';
+import { DEFAULT_AUTHOR } from '../pages/reading/PostReading';
+import { RELATED_POSTS } from '../pages/reading/PostSidebar';
+import { paths, routePatterns } from '../paths';
+import { categoryKeys, categoryQueries } from '../queries/categories';
+import { commentQueries } from '../queries/comments';
+import { postKeys, postQueries } from '../queries/posts';
+import type { PageHead } from './page-head';
+
+export interface LoadContext {
+  queryClient: QueryClient;
+  client: ApiClient;
+  params: Record<string, string | undefined>;
+}
+
+export interface LoadedPage {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+export interface ServerPage {
+  /** The wouter pattern, as in the route table. */
+  pattern: string;
+  /** The page's module as the Vite manifest names it: its script is preloaded and its CSS linked. */
+  module: string;
+  /** Fills the cache with what the page shows (through the same query factories it reads with). */
+  load(context: LoadContext): Promise<LoadedPage>;
+}
+
+const siteDescription = pupitreBrand.description;
+const positiveId = (text: string | undefined) => {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+const prefetchCategories = ({ queryClient, client }: LoadContext) =>
+  queryClient.prefetchQuery(categoryQueries.list(client));
+
+const home: ServerPage = {
+  pattern: paths.home(),
+  module: 'src/pages/reading/HomePage.tsx',
+  async load(context) {
+    await Promise.all([
+      prefetchCategories(context),
+      context.queryClient.prefetchQuery(postQueries.listing(context.client, HOME_FETCH_LIMIT, false)),
+    ]);
+    return {
+      status: 200,
+      head: { title: PAGE_TITLES.home, description: siteDescription, path: paths.home() },
+    };
+  },
+};
+
+const blog: ServerPage = {
+  pattern: paths.blog(),
+  module: 'src/pages/reading/BlogPage.tsx',
+  async load(context) {
+    await Promise.all([
+      prefetchCategories(context),
+      context.queryClient.prefetchQuery(postQueries.listing(context.client, BLOG_FETCH_LIMIT, false)),
+    ]);
+    return {
+      status: 200,
+      head: {
+        title: PAGE_TITLES.blog,
+        description:
+          'Todos los artículos de Pupitre: técnicas de estudio, didáctica y recursos para el aula.',
+        path: paths.blog(),
+      },
+    };
+  },
+};
+
+const post: ServerPage = {
+  pattern: routePatterns.post,
+  module: 'src/pages/reading/PostPage.tsx',
+  async load(context) {
+    const { queryClient, client } = context;
+    const id = positiveId(context.params.id);
+    const notFound: LoadedPage = {
+      status: 404,
+      head: { title: PAGE_TITLES.postNotFound, description: siteDescription, path: paths.blog() },
+    };
+    if (id === null) return notFound;
+    await Promise.all([
+      prefetchCategories(context),
+      queryClient.prefetchQuery(postQueries.detail(client, id)),
+      queryClient.prefetchQuery(commentQueries.ofPost(client, id)),
+    ]);
+    const found = queryClient.getQueryData<Post>(postKeys.detail(id));
+    if (!found) return notFound;
+    const firstCategory = found.categorias[0]?.id;
+    if (firstCategory) {
+      await queryClient.prefetchQuery(postQueries.ofCategory(client, firstCategory, RELATED_POSTS + 1));
+    }
+    return {
+      status: 200,
+      head: {
+        title: found.titulo,
+        description: summaryOf(found),
+        path: paths.post(found.id),
+        image: found.imagenUrl,
+        article: {
+          published: found.fechaCreacion,
+          modified: found.fechaModificacion,
+          author: found.autorNombre ?? DEFAULT_AUTHOR,
+        },
+      },
+    };
+  },
+};
+
+const categories: ServerPage = {
+  pattern: paths.categories(),
+  module: 'src/pages/reading/CategoriesPage.tsx',
+  async load(context) {
+    await prefetchCategories(context);
+    return {
+      status: 200,
+      head: {
+        title: PAGE_TITLES.categories,
+        description: 'Las categorías de Pupitre: encuentra artículos por tema.',
+        path: paths.categories(),
+      },
+    };
+  },
+};
+
+const category: ServerPage = {
+  pattern: routePatterns.category,
+  module: 'src/pages/reading/CategoryPage.tsx',
+  async load(context) {
+    const { queryClient, client } = context;
+    const id = positiveId(context.params.id);
+    const notFound: LoadedPage = {
+      status: 404,
+      head: { title: PAGE_TITLES.categoryNotFound, description: siteDescription, path: paths.categories() },
+    };
+    if (id === null) return notFound;
+    await Promise.all([
+      prefetchCategories(context),
+      queryClient.prefetchQuery(postQueries.ofCategory(client, id, CATEGORY_FETCH_LIMIT)),
+    ]);
+    const list = queryClient.getQueryData<Category[]>(categoryKeys.list());
+    const found = list?.find((candidate) => candidate.id === id);
+    if (list && !found) return notFound;
+    return {
+      status: 200,
+      head: {
+        title: found?.nombre ?? PAGE_TITLES.category,
+        description: found?.descripcion || siteDescription,
+        path: paths.category(id),
+      },
+    };
+  },
+};
+
+function legal(pattern: string, module: string, document: { title: string; intro: string }): ServerPage {
+  return {
+    pattern,
+    module,
+    load: async () => ({
+      status: 200,
+      head: { title: document.title, description: document.intro, path: pattern },
+    }),
+  };
+}
+
+/** The reading pages the server renders; every other page is rendered in the browser. */
+export const serverPages: ServerPage[] = [
+  home,
+  blog,
+  post,
+  categories,
+  category,
+  legal(paths.terms(), 'src/pages/legal/TermsPage.tsx', termsDocument),
+  legal(paths.privacy(), 'src/pages/legal/PrivacyPage.tsx', privacyDocument),
+  legal(paths.cookies(), 'src/pages/legal/CookiesPage.tsx', cookiesDocument),
+];
