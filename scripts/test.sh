@@ -29,6 +29,9 @@ DATABASE_URL=$database_url pnpm exec vitest run --project api
 step 'Production build'
 pnpm build
 
+step 'Compressed JavaScript of the reading pages, against their budgets'
+pnpm size
+
 step 'Storybook build'
 pnpm build-storybook
 

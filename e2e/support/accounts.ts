@@ -16,7 +16,13 @@ export async function registerReader(request: APIRequestContext, baseURL: string
     password: 'Aprender-2025',
     password2: 'Aprender-2025',
   };
-  const response = await request.post(`${baseURL}/api/auth/register/`, { data: reader });
+  // The server trusts one proxy hop here (global-setup): each reader registers from an address of its
+  // own, so the per-address registration limit counts readers, not the whole suite on 127.0.0.1.
+  const address = `10.77.${(counter >> 8) & 255}.${counter & 255}`;
+  const response = await request.post(`${baseURL}/api/auth/register/`, {
+    data: reader,
+    headers: { 'X-Forwarded-For': address },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return {
     username: reader.username,

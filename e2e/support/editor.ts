@@ -20,9 +20,13 @@ export const content = (page: Page) => page.getByRole('textbox', { name: 'Conten
 
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-/** Selects the last `count` characters before the cursor, as a writer does with Shift+←. */
-export async function selectBack(page: Page, count: number) {
-  for (let index = 0; index < count; index += 1) await page.keyboard.press('Shift+ArrowLeft');
+/**
+ * Selects `text`, which ends at the cursor, as a writer does with Shift+←, and waits until the page
+ * shows it selected: a busy machine may still be handling the key presses when the next step starts.
+ */
+export async function selectBack(page: Page, text: string) {
+  for (let index = 0; index < text.length; index += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe(text);
 }
 
 /** A button of the editor's main toolbar (the floating one repeats some of them). */

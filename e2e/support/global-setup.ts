@@ -47,6 +47,8 @@ export default async function globalSetup() {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // registerReader names its own address in X-Forwarded-For (see accounts.ts).
+      TRUST_PROXY: '1',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
     },

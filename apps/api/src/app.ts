@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import type { AppConfig, AppServices } from './app-env';
 import { readSession } from './auth/session.middleware';
 import type { Db } from './db/client';
+import { cachePolicy } from './http/cache-policy';
 import { errorAnswersNameTheirRequest } from './http/error-answers';
 import { errorHandler } from './http/error-handler';
 import { Status } from './http/errors';
@@ -48,6 +49,8 @@ export function createApp({ db, config, services, siteDir, log }: AppOptions) {
   app.use(assignRequestId());
   app.use(securityHeaders(scriptHashes, config.publicUrl));
   app.use(compress());
+  // Inside compress: the ETag is taken over the body as the handler wrote it.
+  app.use(cachePolicy());
   // Inside compress: it rewrites error bodies, which it must read uncompressed.
   app.use(errorAnswersNameTheirRequest(logger));
   app.use(async (c, next) => {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { resanitiseOutdatedPosts } from './content/resanitise-posts';
 import { openDatabase } from './db/client';
 import { scheduleHousekeeping } from './db/housekeeping';
 import { runMigrations } from './db/migrate';
@@ -33,6 +34,8 @@ export async function startServer(env: Env, log?: LogSink) {
     admin: { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     log: logLine,
   });
+  const resanitised = await resanitiseOutdatedPosts(database.db);
+  if (resanitised > 0) logLine(`[content] ${resanitised} post bodies sanitised under the current allowlist`);
 
   const siteDir = env.SITE_DIR ? resolve(env.SITE_DIR) : defaultSiteDir;
   const servesSite = env.NODE_ENV === 'production' && existsSync(resolve(siteDir, 'index.html'));

@@ -91,6 +91,12 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * The allowlist's edition. Raise it whenever the options above change: every post stored under an older
+ * one is sanitised again when the server next starts (see resanitise-posts).
+ */
+export const HTML_ALLOWLIST_VERSION = 1;
+
 export function sanitisePostHtml(html: string): string {
   return sanitizeHtml(html, options).trim();
 }

@@ -61,6 +61,8 @@ export const publicaciones = pgTable(
     titulo: text('titulo').notNull(),
     resumen: text('resumen'),
     contenido: text('contenido').notNull(),
+    /** The HTML allowlist edition `contenido` was sanitised with (HTML_ALLOWLIST_VERSION). */
+    allowlistVersion: integer('html_allowlist_version').notNull().default(1),
     imagenPortadaId: optionalRef('imagen_portada_id', () => imagenes.id),
     estado: text('estado', { enum: ['publicado', 'borrador'] })
       .notNull()

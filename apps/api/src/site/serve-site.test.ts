@@ -83,13 +83,16 @@ describe('serving server-rendered pages', () => {
     )
     .all('*', (c) => c.text('fallthrough', 404));
 
-  it('answers a page the renderer renders with its status and path, revalidated every time', async () => {
+  it('answers a page the renderer renders with its status and path, briefly cacheable by a CDN', async () => {
     const page = await rendering.request('/blog?orden=az');
     expect(page.status).toBe(200);
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
     expect(await page.text()).toContain('<h1>Rendered</h1>');
     const missing = await rendering.request('/blog/999');
     expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-cache');
     expect(rendered).toEqual(['/blog?orden=az', '/blog/999']);
   });
 

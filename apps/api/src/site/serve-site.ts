@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { PUBLIC_SHORT } from '../http/cache-policy';
 import { contentTypeOf } from './content-types';
 import type { PageRenderer } from './page-renderer';
 
@@ -50,7 +51,8 @@ export function serveSite(siteDir: string, renderPage?: PageRenderer): Middlewar
     const url = new URL(c.req.url);
     const rendered = await renderPage?.(url.pathname + url.search);
     if (rendered) {
-      rendered.headers.set('Cache-Control', REVALIDATE);
+      // The same page for every visitor (sessions are marked in the browser): a CDN may keep it briefly.
+      rendered.headers.set('Cache-Control', rendered.status === 200 ? PUBLIC_SHORT : REVALIDATE);
       return rendered;
     }
     const index = await readFileIfExists(join(root, 'index.html'));

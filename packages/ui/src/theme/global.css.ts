@@ -2,6 +2,7 @@ import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import './light.css';
 import './dark.css';
+import './font-fallback.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

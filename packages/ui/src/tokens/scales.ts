@@ -10,8 +10,9 @@ export const radius = {
   circle: '50%',
 } as const;
 
+// 'Poppins Fallback' is Arial scaled to Poppins (theme/font-fallback.css.ts): the swap shifts nothing.
 export const fontFamily =
-  "Poppins, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+  "Poppins, 'Poppins Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export const fontSize = {
   xs: '12px',

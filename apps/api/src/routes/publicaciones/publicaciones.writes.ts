@@ -5,7 +5,7 @@ import { enforce } from '../../abuse/rate-limit';
 import type { AppEnv } from '../../app-env';
 import type { SessionUser } from '../../auth/access-token';
 import { accessMessages } from '../../auth/session.middleware';
-import { sanitisePostHtml } from '../../content/sanitise-post-html';
+import { HTML_ALLOWLIST_VERSION, sanitisePostHtml } from '../../content/sanitise-post-html';
 import type { Db } from '../../db/client';
 import type { Reader } from '../../db/reader';
 import { categorias, imagenes, publicaciones, publicacionesCategorias } from '../../db/schema';
@@ -94,6 +94,7 @@ export async function createPost(
         titulo: input.titulo,
         resumen: prepared.resumen,
         contenido: prepared.contenido,
+        allowlistVersion: HTML_ALLOWLIST_VERSION,
         imagenPortadaId: prepared.imagenPortadaId ?? null,
         estado: input.estado,
         autorId: author.id,
@@ -135,6 +136,7 @@ export async function updatePost(
         titulo: input.titulo,
         resumen: prepared.resumen,
         contenido: prepared.contenido,
+        allowlistVersion: HTML_ALLOWLIST_VERSION,
         estado: input.estado,
         fechaModificacion: new Date(),
         ...(prepared.imagenPortadaId === undefined ? {} : { imagenPortadaId: prepared.imagenPortadaId }),

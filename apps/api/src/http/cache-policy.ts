@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
+
+/**
+ * What a shared cache (a CDN) may do with an answer anyone gets: keep it briefly, then serve it while
+ * it asks again in the background. Browsers always ask again (max-age=0), cheaply thanks to the ETag.
+ */
+export const PUBLIC_SHORT = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** An answer for one signed-in user: never in a shared cache, revalidated by the browser. */
+export const PRIVATE = 'private, no-cache';
+export const NO_STORE = 'no-store';
+
+const reads = new Set(['GET', 'HEAD']);
+
+/**
+ * Reads get a weak ETag (over the body before compression) and a matching If-None-Match gets 304.
+ * API reads say who may keep them: a visitor's answer may sit briefly in a CDN, a signed-in user's
+ * stays private, and an error is never kept. Answers that set their own policy keep it.
+ */
+export function cachePolicy(): MiddlewareHandler {
+  const tag = etag({ weak: true });
+  return async (c, next) => {
+    if (!reads.has(c.req.method)) return next();
+    await tag(c, next);
+    if (!c.req.path.startsWith('/api/') || c.res.headers.has('Cache-Control')) return;
+    const signedIn = c.req.header('Authorization') !== undefined;
+    c.res.headers.set('Cache-Control', c.res.status >= 400 ? NO_STORE : signedIn ? PRIVATE : PUBLIC_SHORT);
+    c.res.headers.append('Vary', 'Authorization');
+  };
+}
