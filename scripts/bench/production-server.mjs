@@ -37,6 +37,8 @@ export async function startProductionServer() {
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the production server did not start in 60 s')), 60_000);
     server.stdout.on('data', (chunk) => {
+      // The server logs JSON lines: errors (level 50 and up) are shown, the rest stays quiet.
+      for (const line of chunk.toString().split('\n')) if (/"level":[56]\d/.test(line)) console.error(line);
       if (chunk.toString().includes('listening on')) {
         clearTimeout(timer);
         resolve();

@@ -33,7 +33,9 @@ function exchange(request: string): Promise<string> {
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    socket.end(request);
+    // Written, not ended: a client that half-closes its side may see the connection closed before an
+    // answer the server computes asynchronously (its ETag) is sent. The server closes after answering.
+    socket.write(request);
   });
 }
 
