@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './chromium.config';
+import { chromiumFlags, chromiumPath } from './chromium.config.mjs';
 
 export default defineConfig({
   testDir: 'e2e',

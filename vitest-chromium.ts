@@ -1,5 +1,5 @@
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumFlags, chromiumPath } from './chromium.config.ts';
+import { chromiumFlags, chromiumPath } from './chromium.config.mjs';
 
 /** Pre-bundled for every browser project: without it a cold run may load React twice. */
 export const browserOptimizedDeps = [

@@ -185,11 +185,16 @@ test('a reader browsing the blog never downloads the admin panel’s or the edit
     if (response.request().resourceType() !== 'script') return;
     scripts.push(response.text().then((text) => ({ path: new URL(response.url()).pathname, text })));
   });
+  // The server sends the articles before the scripts arrive: each page's scripts are read in full
+  // before the next navigation, which would take their bodies away.
   await page.goto('/home');
   await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.goto('/blog');
+  await page.waitForLoadState('networkidle');
   await page.getByRole('article').first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const loaded = await Promise.all(scripts);
   expect(loaded.length).toBeGreaterThan(0);
   expect(

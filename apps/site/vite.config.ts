@@ -1,10 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-// A relative path: Vite loads its config with Node, which cannot import a workspace package's TypeScript.
+// Relative paths: Vite loads its config with Node, which cannot import a workspace package's TypeScript.
+import { signedInInitScript } from '../../packages/ui/src/components/VisitorOnly/signed-in-mark';
 import { themeInitScript } from '../../packages/ui/src/theme/theme-init';
 import { cspHashes } from './csp-hashes.plugin';
-import { sessionInitScript } from './src/session/session-mark';
+import { STORAGE_KEYS } from './src/session/token-store';
 
 /** The saved theme and a stored session are marked by inline scripts in <head>, before the first paint. */
 function beforePaint(): Plugin {
@@ -12,7 +13,7 @@ function beforePaint(): Plugin {
     name: 'pupitre-before-paint',
     transformIndexHtml: () => [
       { tag: 'script', children: themeInitScript, injectTo: 'head-prepend' },
-      { tag: 'script', children: sessionInitScript, injectTo: 'head-prepend' },
+      { tag: 'script', children: signedInInitScript(STORAGE_KEYS.accessToken), injectTo: 'head-prepend' },
     ],
   };
 }

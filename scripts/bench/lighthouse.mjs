@@ -7,21 +7,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumFlags, chromiumPath } from '../../chromium.config.mjs';
 import { startProductionServer } from './production-server.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const RUNS = 3;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const chromeFlags = chromiumFlags.join(' ');
 
 /** A GET on a connection of its own: minutes of Lighthouse runs pass between two of them. */
 const getText = (url) =>
@@ -54,7 +45,7 @@ function audit(url, outDir, run) {
       `--output-path=${output}`,
       `--chrome-flags=${chromeFlags}`,
     ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const metric = (id) => report.audits[id].numericValue;

@@ -43,6 +43,16 @@ export {
 } from './api/posts';
 export { CATEGORIES, type FixedCategory } from './constants/categories';
 export { formatLongDate, formatShortDate, UNKNOWN_DATE } from './format/date';
+export {
+  IMAGE_VARIANT_FORMATS,
+  IMAGE_VARIANT_TYPES,
+  IMAGE_VARIANT_WIDTHS,
+  type ImageSource,
+  type ImageVariantFormat,
+  type ImageVariantWidth,
+  imageVariantSources,
+  imageVariantUrl,
+} from './images/image-variants';
 export { countPostsPerCategory, type PostsPerCategory } from './listing/category-counts';
 export { filterPostsLocally, searchInCategory } from './listing/category-search';
 export {

@@ -95,8 +95,9 @@ export * from './components/ThemeToggle';
 export * from './components/TileGrid';
 export * from './components/Toast';
 export * from './components/Tooltip';
+export * from './components/VisitorOnly';
 export * from './components/VisuallyHidden';
-export type { CategoryRef, PostView } from './content/post-view';
+export type { CategoryRef, PictureSource, PostView } from './content/post-view';
 export * from './icons';
 export {
   type Brand,

@@ -33,6 +33,24 @@ export const imagenes = pgTable(
   (table) => [uniqueIndex('imagenes_sha256_idx').on(table.sha256)],
 );
 
+/**
+ * A stored image scaled to one of the widths pages ask for, in a modern format: made the first time it
+ * is asked for, then kept with its image (and removed with it).
+ */
+export const imagenVariantes = pgTable(
+  'imagen_variantes',
+  {
+    imagenId: ownedBy('imagen_id', () => imagenes.id),
+    ancho: integer('ancho').notNull(),
+    formato: text('formato').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: stampedAt('created_at'),
+  },
+  (table) => [primaryKey({ columns: [table.imagenId, table.ancho, table.formato] })],
+);
+
 export const usuarios = pgTable(
   'usuarios',
   {

@@ -1,11 +1,12 @@
 import type { User } from '@pupitre/data';
+import { markSignedIn } from '@pupitre/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { pageHydrated } from '../hydration/page-hydrated';
 import { useApiClient } from '../queries/api-client-context';
 import { forgetSessionData, sessionMutations, userQueries } from '../queries/session';
 import { type Session, SessionContext } from './session-context';
-import { markSession } from './session-mark';
+
 import { tokenStore } from './token-store';
 
 export { type Session, useSession } from './session-context';
@@ -57,7 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [reloadUser, endSession]);
 
   useEffect(() => {
-    if (status === 'ready') markSession(user !== null);
+    if (status === 'ready') markSignedIn(user !== null);
   }, [status, user]);
 
   const login = useCallback(

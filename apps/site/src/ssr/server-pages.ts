@@ -41,6 +41,12 @@ const positiveId = (text: string | undefined) => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
+/** The spec's notice for an unknown post or category, answered 404; the head points back to its list. */
+const notFound = (title: string, listPath: string): LoadedPage => ({
+  status: 404,
+  head: { title, description: siteDescription, path: listPath },
+});
+
 const prefetchCategories = ({ queryClient, client }: LoadContext) =>
   queryClient.prefetchQuery(categoryQueries.list(client));
 
@@ -85,18 +91,15 @@ const post: ServerPage = {
   async load(context) {
     const { queryClient, client } = context;
     const id = positiveId(context.params.id);
-    const notFound: LoadedPage = {
-      status: 404,
-      head: { title: PAGE_TITLES.postNotFound, description: siteDescription, path: paths.blog() },
-    };
-    if (id === null) return notFound;
+    const unknown = notFound(PAGE_TITLES.postNotFound, paths.blog());
+    if (id === null) return unknown;
     await Promise.all([
       prefetchCategories(context),
       queryClient.prefetchQuery(postQueries.detail(client, id)),
       queryClient.prefetchQuery(commentQueries.ofPost(client, id)),
     ]);
     const found = queryClient.getQueryData<Post>(postKeys.detail(id));
-    if (!found) return notFound;
+    if (!found) return unknown;
     const firstCategory = found.categorias[0]?.id;
     if (firstCategory) {
       await queryClient.prefetchQuery(postQueries.ofCategory(client, firstCategory, RELATED_POSTS + 1));
@@ -140,18 +143,15 @@ const category: ServerPage = {
   async load(context) {
     const { queryClient, client } = context;
     const id = positiveId(context.params.id);
-    const notFound: LoadedPage = {
-      status: 404,
-      head: { title: PAGE_TITLES.categoryNotFound, description: siteDescription, path: paths.categories() },
-    };
-    if (id === null) return notFound;
+    const unknown = notFound(PAGE_TITLES.categoryNotFound, paths.categories());
+    if (id === null) return unknown;
     await Promise.all([
       prefetchCategories(context),
       queryClient.prefetchQuery(postQueries.ofCategory(client, id, CATEGORY_FETCH_LIMIT)),
     ]);
     const list = queryClient.getQueryData<Category[]>(categoryKeys.list());
     const found = list?.find((candidate) => candidate.id === id);
-    if (list && !found) return notFound;
+    if (list && !found) return unknown;
     return {
       status: 200,
       head: {

@@ -1,4 +1,4 @@
-import { formatLongDate, type Post, summaryOf } from '@pupitre/data';
+import { formatLongDate, imageVariantSources, type Post, summaryOf } from '@pupitre/data';
 import type { PostView } from '@pupitre/ui';
 import { paths } from '../paths';
 
@@ -11,6 +11,7 @@ export function toPostView(post: Post): PostView {
     title: post.titulo,
     summary: summaryOf(post),
     imageSrc: post.imagenUrl,
+    imageSources: imageVariantSources(post.imagenUrl),
     date: formatLongDate(post.fechaCreacion),
     dateTime: post.fechaCreacion ?? undefined,
     author: post.autorNombre ?? UNKNOWN_AUTHOR,

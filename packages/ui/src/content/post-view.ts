@@ -6,6 +6,12 @@ export interface CategoryRef {
   href?: string;
 }
 
+/** A modern-format copy of a picture for a `<picture>`: its type and a width-described srcset. */
+export interface PictureSource {
+  type: string;
+  srcSet: string;
+}
+
 /**
  * A post as the content fragments (cards, carousel, featured post, sidebar) show it. The app fills it
  * from the API through @pupitre/data, which applies the spec's summary, image and author rules.
@@ -17,6 +23,8 @@ export interface PostView {
   summary: string;
   /** Cover image URL; empty or missing shows the fragment's fallback. */
   imageSrc?: string | null;
+  /** Smaller and modern-format copies of the cover, best format first; used while the cover loads. */
+  imageSources?: PictureSource[];
   /** The long Spanish date, e.g. '3 de marzo de 2025', or 'Fecha desconocida'. */
   date: string;
   /** ISO timestamp for the <time> element. */

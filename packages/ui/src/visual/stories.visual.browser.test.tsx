@@ -11,6 +11,28 @@ import * as styles from './visual-frame.css';
 type StoryModule = Parameters<typeof composeStories>[0];
 
 const modules = import.meta.glob<StoryModule>('../**/*.stories.tsx', { eager: true });
+
+/**
+ * Resolves once the page has not changed for `quietMs` (at most `maxMs` in all): a component's part
+ * loaded on demand (a dialog's body, a menu) arrives after the first render.
+ */
+function domSettled(quietMs = 100, maxMs = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    let timer = setTimeout(done, quietMs);
+    const cap = setTimeout(done, maxMs);
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, quietMs);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      clearTimeout(cap);
+      resolve();
+    }
+  });
+}
 setProjectAnnotations(preview.default);
 
 let root: Root | undefined;
@@ -43,7 +65,7 @@ for (const [path, module] of Object.entries(modules)) {
           document.body.append(host);
           root = createRoot(host);
           root.render(<Story />);
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          await domSettled();
           await expect(page.elementLocator(host)).toMatchScreenshot(
             `${title.replace(/\//g, '-')}-${name}-${theme}`,
           );

@@ -60,6 +60,7 @@ export default function BlogPage() {
         hasMore={reveal.hasMore}
         loadingMore={reveal.loadingMore}
         onLoadMore={reveal.loadMore}
+        prioritiseFirst
       />
       <Callout
         tone="surface"

@@ -1,4 +1,4 @@
-import { formatLongDate, type Post } from '@pupitre/data';
+import { formatLongDate, imageVariantSources, type Post } from '@pupitre/data';
 import { ArticleBody, PostArticle } from '@pupitre/ui';
 import type { ReactNode } from 'react';
 import { paths } from '../../paths';
@@ -16,6 +16,7 @@ export function PostReading({ post, back }: { post: Post; back: ReactNode }) {
         date: formatLongDate(post.fechaCreacion),
         dateTime: post.fechaCreacion ?? undefined,
         coverSrc: post.imagenUrl,
+        coverSources: imageVariantSources(post.imagenUrl),
         back,
       }}
       categories={post.categorias.map((category) => ({

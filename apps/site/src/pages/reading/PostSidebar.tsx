@@ -1,4 +1,4 @@
-import { formatShortDate, type Post } from '@pupitre/data';
+import { formatShortDate, imageVariantSources, type Post } from '@pupitre/data';
 import { Button, Link, SidebarBox, SidebarCategoryList, SidebarPostList } from '@pupitre/ui';
 import { paths } from '../../paths';
 import { useCategories } from '../../queries/categories';
@@ -22,6 +22,7 @@ export function PostSidebar({ post }: { post: Post }) {
       title: candidate.titulo,
       href: paths.post(candidate.id),
       imageSrc: candidate.imagenUrl,
+      imageSources: imageVariantSources(candidate.imagenUrl),
       date: formatShortDate(candidate.fechaCreacion),
     }));
 

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { TextArea } from '../TextArea/TextArea';
 import * as styles from './Comments.css';
 import { type CommentView, DELETE_COMMENT_QUESTION } from './comment-view';
@@ -16,12 +15,20 @@ export interface CommentItemProps {
   onDelete(): Promise<void>;
 }
 
+// Readers open a post far more often than they delete a comment: the dialog's code loads on 'Eliminar'.
+const ConfirmDialog = lazy(() =>
+  import('../ConfirmDialog/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+);
+
 /** One comment: view, then edit mode through 'Editar'; delete after a confirmation (spec §4, §6). */
 export function CommentItem({ comment, maxLength, onSave, onDelete }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.content);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Once asked, the dialog stays mounted, so it can close with its animation and hand focus back.
+  const [askedOnce, setAskedOnce] = useState(false);
+  if (confirming && !askedOnce) setAskedOnce(true);
   const [deleting, setDeleting] = useState(false);
 
   const save = async () => {
@@ -134,17 +141,21 @@ export function CommentItem({ comment, maxLength, onSave, onDelete }: CommentIte
           </div>
         )}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Eliminar comentario"
-        description={DELETE_COMMENT_QUESTION}
-        confirmLabel="Eliminar"
-        busy={deleting}
-        busyLabel="Eliminando..."
-        tone="danger"
-        onConfirm={() => void remove()}
-      />
+      {askedOnce && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Eliminar comentario"
+            description={DELETE_COMMENT_QUESTION}
+            confirmLabel="Eliminar"
+            busy={deleting}
+            busyLabel="Eliminando..."
+            tone="danger"
+            onConfirm={() => void remove()}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

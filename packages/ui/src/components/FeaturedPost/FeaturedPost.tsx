@@ -18,13 +18,19 @@ export interface FeaturedPostProps {
 /** The home page's highlighted post ('POST DESTACADO'): large cover, summary, author and a read link. */
 export function FeaturedPost({ post, headingLevel = 2 }: FeaturedPostProps) {
   const Heading = `h${headingLevel}` as const;
-  const image = useImageFallback(post.imageSrc, technologyImage);
+  const image = useImageFallback(post.imageSrc, technologyImage, post.imageSources);
   const author = post.author?.trim() || 'Autor desconocido';
   return (
     <article className={styles.featured}>
       <div className={styles.media}>
         {/* The heading names the post; the cover is decorative. */}
-        <DecorativeImage className={styles.image} src={image.src} onError={image.onError} />
+        <DecorativeImage
+          className={styles.image}
+          src={image.src}
+          sources={image.sources}
+          sizes="(min-width: 768px) 55vw, 100vw"
+          onError={image.onError}
+        />
       </div>
       <div className={styles.body}>
         <p className={styles.label}>POST DESTACADO</p>

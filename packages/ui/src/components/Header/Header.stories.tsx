@@ -6,6 +6,7 @@ import {
   type HeaderFrame,
   longNamedBrand,
   longNamedUser,
+  readyProfileButton,
   storySuperuser,
   storyUser,
   withHeaderFrame,
@@ -145,7 +146,7 @@ export const RendersTheLinksItIsGiven: Story = {
     ]);
     await expect(nav.getByRole('link', { name: 'Cursos' })).toHaveAttribute('aria-current', 'true');
 
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menú de perfil' }));
+    await userEvent.click(await readyProfileButton(canvasElement));
     const menu = within(await page.findByRole('menu'));
     const items = menu.getAllByRole('menuitem');
     await expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
@@ -159,8 +160,9 @@ export const RendersTheLinksItIsGiven: Story = {
 export const ProfileMenuOpensWithKeyboardAndPointer: Story = {
   args: { user: storyUser },
   play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Menú de perfil' });
-    trigger.focus();
+    // The menu's code loads when focus reaches the button, which is then replaced by the full one.
+    const trigger = () => within(canvasElement).getByRole('button', { name: 'Menú de perfil' });
+    trigger().focus();
     await userEvent.keyboard('{Enter}');
     await expect(await page.findByRole('menuitem', { name: 'Mi Perfil' })).toHaveAttribute(
       'href',
@@ -174,9 +176,9 @@ export const ProfileMenuOpensWithKeyboardAndPointer: Story = {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await expect(trigger()).toHaveFocus();
 
-    await userEvent.click(trigger);
+    await userEvent.click(trigger());
     await expect(await page.findByRole('menuitem', { name: 'Mi Perfil' })).toBeVisible();
     await expect(args.onProfileMenuOpen).toHaveBeenCalledTimes(2);
     await userEvent.keyboard('{Escape}');
@@ -186,7 +188,7 @@ export const ProfileMenuOpensWithKeyboardAndPointer: Story = {
 export const SuperuserProfileMenuOpen: Story = {
   args: { user: storySuperuser, ...superuserArgs },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menú de perfil' }));
+    await userEvent.click(await readyProfileButton(canvasElement));
     const menu = within(await page.findByRole('menu'));
     await expect(menu.getByText('Administrador')).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Acerca de' })).toHaveAttribute('href', '/about');
@@ -199,7 +201,7 @@ export const SuperuserProfileMenuOpen: Story = {
 
 export const VisitorProfileMenuOpen: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menú de perfil' }));
+    await userEvent.click(await readyProfileButton(canvasElement));
     const menu = within(await page.findByRole('menu'));
     const items = menu.getAllByRole('menuitem');
     await expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
@@ -218,7 +220,7 @@ export const VisitorProfileMenuOpen: Story = {
 export const LongNamesInOpenProfileMenu: Story = {
   ...LongSpanishNames,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menú de perfil' }));
+    await userEvent.click(await readyProfileButton(canvasElement));
     const menu = within(await page.findByRole('menu'));
     await expect(menu.getByText(longNamedUser.name)).toBeVisible();
     await expect(menu.getByText('Administrador')).toBeVisible();
@@ -226,7 +228,7 @@ export const LongNamesInOpenProfileMenu: Story = {
 };
 
 async function openLogoutDialog(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menú de perfil' }));
+  await userEvent.click(await readyProfileButton(canvasElement));
   await userEvent.click(await page.findByRole('menuitem', { name: 'Cerrar Sesión' }));
   return page.findByRole('dialog', { name: 'Confirmar cierre de sesión' });
 }
@@ -326,5 +328,16 @@ export const ScrollRulesHideDownShowUp: Story = {
     await expect(nextScrollState(down, 402)).toEqual({ ...down, anchorY: 400 });
     await expect(nextScrollState(down, 380).hidden).toBe(false);
     await expect(nextScrollState(down, 30)).toEqual({ anchorY: 30, hidden: false, scrolled: false });
+  },
+};
+
+/** A press that comes before the menu's code opens the menu as soon as the code is here. */
+export const OpensOnAPressBeforeItsCodeArrives: Story = {
+  args: { user: storyUser },
+  play: async ({ args, canvasElement }) => {
+    within(canvasElement).getByRole('button', { name: 'Menú de perfil' }).click();
+    await expect(await page.findByRole('menuitem', { name: 'Mi Perfil' })).toBeVisible();
+    await expect(args.onProfileMenuOpen).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
   },
 };

@@ -1,14 +1,10 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useState } from 'react';
 import { PersonIcon } from '../../icons/PersonIcon';
 import { blockIcon } from '../../internal/block-icon.css';
 import { Avatar } from '../Avatar/Avatar';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
-import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
 import { IconButton } from '../IconButton/IconButton';
-import * as styles from './Header.css';
 import type { HeaderUser } from './header-user';
-import type { HeaderLink, ProfileMenuLinks } from './nav-items';
-import { useReturnFocus } from './use-return-focus';
+import type { ProfileMenuLinks } from './nav-items';
 
 export interface ProfileMenuProps {
   user: HeaderUser | null;
@@ -17,85 +13,48 @@ export interface ProfileMenuProps {
   onOpenChange(open: boolean): void;
 }
 
-function MenuLinks({ links }: { links: HeaderLink[] }) {
-  return links.map((link) => (
-    <DropdownMenu.LinkItem key={`${link.href}-${link.label}`} href={link.href}>
-      {link.label}
-    </DropdownMenu.LinkItem>
-  ));
-}
+// The menu, its dialog and their positioning code are not needed to read a page: they load when the
+// pointer or focus reaches the button, and the button looks and is announced the same meanwhile.
+const ProfileMenuLoaded = lazy(() => import('./ProfileMenuLoaded'));
+
+type Wanted = 'not-yet' | 'closed' | 'open';
 
 /** The avatar's menu: account links for a user, the site and sign-in links for a visitor. */
-export function ProfileMenu({ user, links, onLogout, onOpenChange }: ProfileMenuProps) {
-  const [confirming, setConfirming] = useState(false);
-  const logoutChosen = useRef(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  useReturnFocus(confirming, trigger);
-  const displayName = user ? user.name.trim() || user.username : '';
+export function ProfileMenu(props: ProfileMenuProps) {
+  const [wanted, setWanted] = useState<Wanted>('not-yet');
+  const [focused, setFocused] = useState(false);
+  // A transition keeps this button, focus included, on screen until the full menu is ready to take over.
+  const reach = () =>
+    startTransition(() => setWanted((current) => (current === 'not-yet' ? 'closed' : current)));
+  const button = (
+    <IconButton
+      label="Menú de perfil"
+      variant="outline"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      icon={
+        props.user ? (
+          <Avatar src={props.user.avatarSrc} alt="" size="sm" />
+        ) : (
+          <PersonIcon className={blockIcon} />
+        )
+      }
+      onPointerEnter={reach}
+      onFocus={() => {
+        setFocused(true);
+        reach();
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => startTransition(() => setWanted('open'))}
+    />
+  );
   return (
-    <>
-      <DropdownMenu.Root onOpenChange={onOpenChange}>
-        <DropdownMenu.Trigger asChild>
-          <IconButton
-            ref={trigger}
-            label="Menú de perfil"
-            variant="outline"
-            icon={
-              user ? <Avatar src={user.avatarSrc} alt="" size="sm" /> : <PersonIcon className={blockIcon} />
-            }
-          />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content
-          onCloseAutoFocus={() => {
-            // The dialog opens only once the menu has closed and handed focus back to the avatar
-            // button, so the menu's focus return never competes with the dialog's focus trap.
-            if (!logoutChosen.current) return;
-            logoutChosen.current = false;
-            setConfirming(true);
-          }}
-        >
-          {user ? (
-            <>
-              <div className={styles.userCard}>
-                <Avatar src={user.avatarSrc} alt="" size="md" />
-                <div className={styles.userText}>
-                  <span className={styles.userName}>{displayName}</span>
-                  <span className={styles.roleLabel}>{user.isSuperuser ? 'Administrador' : 'Usuario'}</span>
-                </div>
-              </div>
-              <DropdownMenu.Separator />
-              <MenuLinks links={links.account} />
-              <DropdownMenu.Separator />
-              <DropdownMenu.Item
-                tone="danger"
-                onSelect={() => {
-                  logoutChosen.current = true;
-                }}
-              >
-                Cerrar Sesión
-              </DropdownMenu.Item>
-            </>
-          ) : (
-            <>
-              <MenuLinks links={links.visitor} />
-              <DropdownMenu.Separator />
-              <MenuLinks links={links.signIn} />
-            </>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
-      {user && (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title="Confirmar cierre de sesión"
-          confirmLabel="Sí, cerrar sesión"
-          onConfirm={() => {
-            setConfirming(false);
-            onLogout();
-          }}
-        />
+    <Suspense fallback={button}>
+      {wanted === 'not-yet' ? (
+        button
+      ) : (
+        <ProfileMenuLoaded {...props} openAtOnce={wanted === 'open'} focusAtOnce={focused} />
       )}
-    </>
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { technologyImage } from '../../assets/technology-image';
 import type { PostView } from '../../content/post-view';
+import { DecorativeImage } from '../../internal/DecorativeImage';
 import { Link } from '../../providers/LinkProvider';
 import { PostDate } from '../PostCard/PostDate';
 import { useImageFallback } from '../PostCard/use-image-fallback';
@@ -16,7 +17,7 @@ export interface NewsSlideProps {
 /** One slide: cover (technology image as fallback), title linking to the post, summary and date. */
 export function NewsSlide({ post, position, total, current, headingLevel }: NewsSlideProps) {
   const Heading = `h${headingLevel}` as const;
-  const image = useImageFallback(post.imageSrc, technologyImage);
+  const image = useImageFallback(post.imageSrc, technologyImage, post.imageSources);
   return (
     // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group
     <div
@@ -30,12 +31,12 @@ export function NewsSlide({ post, position, total, current, headingLevel }: News
       aria-hidden={!current || undefined}
     >
       <div className={styles.media}>
-        <img
+        <DecorativeImage
           className={styles.image}
           src={image.src}
-          alt=""
-          loading={position === 1 ? 'eager' : 'lazy'}
-          decoding="async"
+          sources={image.sources}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          priority={position === 1}
           onError={image.onError}
         />
       </div>

@@ -11,21 +11,33 @@ export interface PostCardProps {
   post: PostView;
   /** The heading level that fits the page outline (a grid under an h2 uses 3). */
   headingLevel?: 2 | 3 | 4;
+  /** The first card a page shows above the fold: its cover is fetched first. */
+  priority?: boolean;
 }
+
+/** A card is a grid column: the whole width on a phone, about a third on a wide screen. */
+export const POST_CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /** Marks the card's main link, so a list can move focus to a newly shown card. */
 export const POST_CARD_LINK_ATTRIBUTE = 'data-post-card-link';
 
 /** A post teaser: cover, categories, clamped title and summary, date; the whole card opens the post. */
-export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
+export function PostCard({ post, headingLevel = 3, priority = false }: PostCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const image = useImageFallback(post.imageSrc, placeholderImage);
+  const image = useImageFallback(post.imageSrc, placeholderImage, post.imageSources);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         {image.hasImage ? (
           // The title names the card, so the cover is decorative.
-          <DecorativeImage className={styles.image} src={image.src} onError={image.onError} />
+          <DecorativeImage
+            className={styles.image}
+            src={image.src}
+            sources={image.sources}
+            sizes={POST_CARD_IMAGE_SIZES}
+            priority={priority}
+            onError={image.onError}
+          />
         ) : (
           <span className={styles.noImage}>Sin imagen</span>
         )}

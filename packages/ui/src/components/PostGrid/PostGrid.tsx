@@ -29,6 +29,8 @@ export interface PostGridProps {
   minColumnWidth?: number;
   /** Heading level of the cards and of the empty and error titles. */
   headingLevel?: 2 | 3 | 4;
+  /** The grid opens the page: its first cover is fetched first (it is likely the largest picture). */
+  prioritiseFirst?: boolean;
 }
 
 // vanilla-extract names the variable as `var(--name)`; inline styles need the bare `--name`.
@@ -48,6 +50,7 @@ export function PostGrid({
   onLoadMore,
   minColumnWidth = 300,
   headingLevel = 3,
+  prioritiseFirst = false,
 }: PostGridProps) {
   const list = useRef<HTMLUListElement>(null);
   const focus = useFocusNewItems(list, posts.length, `[${POST_CARD_LINK_ATTRIBUTE}]`);
@@ -83,9 +86,9 @@ export function PostGrid({
         className={styles.grid}
         style={{ [minColumnProperty]: `${minColumnWidth}px` } as CSSProperties}
       >
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <li key={post.id} className={styles.item}>
-            <PostCard post={post} headingLevel={headingLevel} />
+            <PostCard post={post} headingLevel={headingLevel} priority={prioritiseFirst && index === 0} />
           </li>
         ))}
       </ul>

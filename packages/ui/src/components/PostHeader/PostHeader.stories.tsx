@@ -87,3 +87,27 @@ export const LongTitleOnAPhone: Story = {
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
   },
 };
+
+// The same desk drawn in sand, standing in for a scaled copy in a modern format.
+// Spaces would split a srcset entry, so they are escaped.
+const COVER_COPY = COVER.replace('%230e5a59', '%23d2b99a').replaceAll(' ', '%20');
+
+/**
+ * The API's smaller, modern-format copies go in a <picture>; the cover is the page's largest picture,
+ * so it is fetched first and at once.
+ */
+export const ShowsTheBestCopyFirst: Story = {
+  args: { coverSources: [{ type: 'image/svg+xml', srcSet: `${COVER_COPY} 1200w` }] },
+  play: async ({ canvasElement }) => {
+    const source = canvasElement.querySelector('picture > source');
+    await expect(source).toHaveAttribute('sizes', '(min-width: 1024px) 800px, 100vw');
+    const image = canvasElement.querySelector('picture > img') as HTMLImageElement;
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('width', '1200');
+    await new Promise<void>((resolve) =>
+      image.complete ? resolve() : image.addEventListener('load', () => resolve()),
+    );
+    await expect(image.currentSrc).toBe(COVER_COPY);
+  },
+};

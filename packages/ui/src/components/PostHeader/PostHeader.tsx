@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { PictureSource } from '../../content/post-view';
+import { DecorativeImage } from '../../internal/DecorativeImage';
 import * as styles from './PostHeader.css';
 
 export interface PostHeaderProps {
@@ -12,6 +14,8 @@ export interface PostHeaderProps {
   dateTime?: string;
   /** The cover picture; decorative, the title says what the post is about. */
   coverSrc?: string | null;
+  /** Smaller and modern-format copies of the cover, best format first. */
+  coverSources?: PictureSource[];
   /** Above the title: the way back to the list. */
   back?: ReactNode;
   /** The words before the author's name. */
@@ -26,6 +30,7 @@ export function PostHeader({
   date,
   dateTime,
   coverSrc,
+  coverSources,
   back,
   byLabel = 'Por',
 }: PostHeaderProps) {
@@ -44,7 +49,16 @@ export function PostHeader({
       </p>
       {coverSrc && (
         <div className={styles.coverFrame}>
-          <img className={styles.cover} src={coverSrc} alt="" width={1200} height={675} />
+          {/* The cover is the post page's largest picture, so it is fetched first. */}
+          <DecorativeImage
+            className={styles.cover}
+            src={coverSrc}
+            sources={coverSources}
+            sizes="(min-width: 1024px) 800px, 100vw"
+            width={1200}
+            height={675}
+            priority
+          />
         </div>
       )}
     </header>

@@ -1,6 +1,4 @@
-import { Select as RadixSelect } from 'radix-ui';
-import { useId } from 'react';
-import { CheckIcon } from '../../icons/CheckIcon';
+import { type KeyboardEvent, lazy, Suspense, startTransition, useId, useState } from 'react';
 import { ChevronDownIcon } from '../../icons/ChevronDownIcon';
 import { blockIcon } from '../../internal/block-icon.css';
 import * as styles from './Select.css';
@@ -22,40 +20,77 @@ export interface SelectProps {
   name?: string;
 }
 
+// A list's code (Radix, its positioning and scroll lock) is not needed to read a page: it loads when the
+// pointer or focus reaches the trigger, which looks and is announced the same meanwhile.
+const SelectLoaded = lazy(() => import('./SelectLoaded'));
+
+/** The keys that open a closed list, as in Radix. */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+type Wanted = 'not-yet' | 'closed' | 'open';
+
 /** A single choice from a list (categories, sort order); keyboard and typeahead from Radix. */
 export function Select({ label, hideLabel, options, placeholder, ...rest }: SelectProps) {
   const labelId = useId();
+  const [wanted, setWanted] = useState<Wanted>('not-yet');
+  const [focused, setFocused] = useState(false);
+  // A transition keeps the stand-in, focus included, on screen until the list is ready to take over.
+  const want = (next: Wanted) =>
+    startTransition(() => setWanted((current) => (current === 'open' ? current : next)));
+  const naming = { labelledBy: hideLabel ? undefined : labelId, ariaLabel: hideLabel ? label : undefined };
+  const chosen = options.find((option) => option.value === (rest.value ?? rest.defaultValue));
+
+  const standIn = (
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      aria-labelledby={naming.labelledBy}
+      aria-label={naming.ariaLabel}
+      data-state="closed"
+      data-placeholder={chosen ? undefined : ''}
+      className={styles.trigger}
+      onPointerEnter={() => want('closed')}
+      onFocus={() => {
+        setFocused(true);
+        want('closed');
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => want('open')}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        want('open');
+      }}
+    >
+      <span style={{ pointerEvents: 'none' }}>{chosen?.label ?? placeholder}</span>
+      <span aria-hidden="true">
+        <ChevronDownIcon size="xs" className={blockIcon} />
+      </span>
+      {rest.name && <input type="hidden" name={rest.name} value={chosen?.value ?? ''} />}
+    </button>
+  );
+
   return (
     <div className={styles.field}>
       <span id={labelId} className={styles.label} hidden={hideLabel}>
         {label}
       </span>
-      <RadixSelect.Root {...rest}>
-        <RadixSelect.Trigger
-          className={styles.trigger}
-          aria-labelledby={hideLabel ? undefined : labelId}
-          aria-label={hideLabel ? label : undefined}
-        >
-          <RadixSelect.Value placeholder={placeholder} />
-          <RadixSelect.Icon aria-hidden="true">
-            <ChevronDownIcon size="xs" className={blockIcon} />
-          </RadixSelect.Icon>
-        </RadixSelect.Trigger>
-        <RadixSelect.Portal>
-          <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
-            <RadixSelect.Viewport className={styles.viewport}>
-              {options.map((option) => (
-                <RadixSelect.Item key={option.value} value={option.value} className={styles.item}>
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  <RadixSelect.ItemIndicator aria-hidden="true">
-                    <CheckIcon size="xs" className={blockIcon} />
-                  </RadixSelect.ItemIndicator>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
+      <Suspense fallback={standIn}>
+        {wanted === 'not-yet' ? (
+          standIn
+        ) : (
+          <SelectLoaded
+            {...rest}
+            {...naming}
+            options={options}
+            placeholder={placeholder}
+            openAtOnce={wanted === 'open'}
+            focusAtOnce={focused}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import type { PictureSource } from '../../content/post-view';
 import { ImageIcon } from '../../icons/ImageIcon';
+import { DecorativeImage } from '../../internal/DecorativeImage';
 import { Link } from '../../providers/LinkProvider';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './SidebarBox.css';
@@ -10,6 +12,8 @@ export interface SidebarPost {
   /** Where the post opens. */
   href: string;
   imageSrc?: string | null;
+  /** Smaller and modern-format copies of the image; the narrowest suits a thumbnail. */
+  imageSources?: PictureSource[];
   /** The short date, already formatted. */
   date: string;
 }
@@ -49,14 +53,13 @@ export function SidebarPostList({
           <li key={post.id}>
             <Link href={post.href} className={styles.row}>
               {post.imageSrc ? (
-                <img
+                <DecorativeImage
                   className={styles.thumb}
                   src={post.imageSrc}
-                  alt=""
+                  sources={post.imageSources}
+                  sizes="64px"
                   width={64}
                   height={64}
-                  loading="lazy"
-                  decoding="async"
                 />
               ) : (
                 <span className={`${styles.thumb} ${styles.thumbEmpty}`} aria-hidden="true">

@@ -1,12 +1,11 @@
-import { CommunityStats, InfoCards, PageSection, SignupBanner } from '@pupitre/ui';
+import { CommunityStats, InfoCards, PageSection, SignupBanner, VisitorOnly } from '@pupitre/ui';
 import { paths } from '../../../paths';
-import { visitorOnly } from '../../../session/audience.css';
 import { communityStats, testimonial, whyJoin } from './home-content';
 
 /** Sign-up banner, why-join and community stats: visitors only (reading-area §2, §6). */
 export function VisitorSections() {
   return (
-    <div className={visitorOnly}>
+    <VisitorOnly>
       <SignupBanner
         title="Únete a la comunidad educativa de Pupitre"
         text="Crea tu cuenta para comentar, guardar tus artículos favoritos y aprender con otros."
@@ -19,6 +18,6 @@ export function VisitorSections() {
       <PageSection title="Nuestra comunidad">
         <CommunityStats stats={communityStats} testimonial={testimonial} />
       </PageSection>
-    </div>
+    </VisitorOnly>
   );
 }

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { PersonIcon } from '../../icons/PersonIcon';
+import { blockIcon } from '../../internal/block-icon.css';
+import { Avatar } from '../Avatar/Avatar';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './Header.css';
+import type { HeaderLink } from './nav-items';
+import type { ProfileMenuProps } from './ProfileMenu';
+import { useReturnFocus } from './use-return-focus';
+
+interface ProfileMenuLoadedProps extends ProfileMenuProps {
+  /** The reader pressed the button before this code was here: the menu opens as it arrives. */
+  openAtOnce: boolean;
+  /** The button had focus before this code was here: the new one takes it over. */
+  focusAtOnce: boolean;
+}
+
+function MenuLinks({ links }: { links: HeaderLink[] }) {
+  return links.map((link) => (
+    <DropdownMenu.LinkItem key={`${link.href}-${link.label}`} href={link.href}>
+      {link.label}
+    </DropdownMenu.LinkItem>
+  ));
+}
+
+/** The avatar's menu itself, on Radix: loaded when the reader reaches for the button. */
+export default function ProfileMenuLoaded({
+  user,
+  links,
+  onLogout,
+  onOpenChange,
+  openAtOnce,
+  focusAtOnce,
+}: ProfileMenuLoadedProps) {
+  const [open, setOpen] = useState(openAtOnce);
+  const [confirming, setConfirming] = useState(false);
+  const logoutChosen = useRef(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useReturnFocus(confirming, trigger);
+  // Only what the button was like when this code arrived counts; later changes are Radix's to handle.
+  const arrival = useRef({ openAtOnce, focusAtOnce, onOpenChange });
+  useEffect(() => {
+    const { openAtOnce: opened, focusAtOnce: focused, onOpenChange: announce } = arrival.current;
+    if (opened) announce(true);
+    else if (focused) trigger.current?.focus();
+  }, []);
+  const displayName = user ? user.name.trim() || user.username : '';
+  return (
+    <>
+      <DropdownMenu.Root
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          onOpenChange(next);
+        }}
+      >
+        <DropdownMenu.Trigger asChild>
+          <IconButton
+            ref={trigger}
+            label="Menú de perfil"
+            variant="outline"
+            icon={
+              user ? <Avatar src={user.avatarSrc} alt="" size="sm" /> : <PersonIcon className={blockIcon} />
+            }
+          />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content
+          onCloseAutoFocus={() => {
+            // The dialog opens only once the menu has closed and handed focus back to the avatar
+            // button, so the menu's focus return never competes with the dialog's focus trap.
+            if (!logoutChosen.current) return;
+            logoutChosen.current = false;
+            setConfirming(true);
+          }}
+        >
+          {user ? (
+            <>
+              <div className={styles.userCard}>
+                <Avatar src={user.avatarSrc} alt="" size="md" />
+                <div className={styles.userText}>
+                  <span className={styles.userName}>{displayName}</span>
+                  <span className={styles.roleLabel}>{user.isSuperuser ? 'Administrador' : 'Usuario'}</span>
+                </div>
+              </div>
+              <DropdownMenu.Separator />
+              <MenuLinks links={links.account} />
+              <DropdownMenu.Separator />
+              <DropdownMenu.Item
+                tone="danger"
+                onSelect={() => {
+                  logoutChosen.current = true;
+                }}
+              >
+                Cerrar Sesión
+              </DropdownMenu.Item>
+            </>
+          ) : (
+            <>
+              <MenuLinks links={links.visitor} />
+              <DropdownMenu.Separator />
+              <MenuLinks links={links.signIn} />
+            </>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      {user && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Confirmar cierre de sesión"
+          confirmLabel="Sí, cerrar sesión"
+          onConfirm={() => {
+            setConfirming(false);
+            onLogout();
+          }}
+        />
+      )}
+    </>
+  );
+}
