@@ -18,7 +18,8 @@ function freePort() {
   });
 }
 
-export async function startProductionServer() {
+/** `env` adds to or overrides the server's environment (DATABASE_URL for PostgreSQL, say). */
+export async function startProductionServer(env = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'pupitre-bench-'));
@@ -31,6 +32,7 @@ export async function startProductionServer() {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
