@@ -1,11 +1,12 @@
 import { expectAccessibleInBothThemes } from './support/a11y';
+import { gotoLive } from './support/live-page';
 import { expect, test } from './support/test';
 
 test.describe('the blog', () => {
   test('shows 6 posts, then 6 more with "Cargar más publicaciones", until all are shown', async ({
     page,
   }) => {
-    await page.goto('/blog');
+    await gotoLive(page, '/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(6);
@@ -21,7 +22,7 @@ test.describe('the blog', () => {
   });
 
   test('searches ignoring blank terms and accents, and clears back to the listing', async ({ page }) => {
-    await page.goto('/blog');
+    await gotoLive(page, '/blog');
     const box = page.getByRole('searchbox', { name: 'Buscar publicaciones' });
     await box.fill('   ');
     await box.press('Enter');
@@ -34,7 +35,7 @@ test.describe('the blog', () => {
   });
 
   test('a search without results shows the empty state', async ({ page }) => {
-    await page.goto('/blog');
+    await gotoLive(page, '/blog');
     const box = page.getByRole('searchbox', { name: 'Buscar publicaciones' });
     await box.fill('zzzxxyqq');
     await box.press('Enter');
@@ -42,7 +43,7 @@ test.describe('the blog', () => {
   });
 
   test('sorts alphabetically and oldest first', async ({ page }) => {
-    await page.goto('/blog');
+    await gotoLive(page, '/blog');
     await expect(page.getByRole('article')).toHaveCount(6);
     const titles = () => page.getByRole('article').getByRole('heading').allTextContents();
     await page.getByRole('combobox', { name: 'Ordenar por' }).click();
@@ -57,7 +58,7 @@ test.describe('the blog', () => {
   });
 
   test('choosing a category in the dropdown opens that category', async ({ page }) => {
-    await page.goto('/blog');
+    await gotoLive(page, '/blog');
     await page.getByRole('combobox', { name: 'Categoría' }).click();
     await page.getByRole('option', { name: 'Técnicas de Estudio' }).click();
     await expect(page).toHaveURL(/\/categoria\/2$/);
@@ -65,7 +66,7 @@ test.describe('the blog', () => {
   });
 
   test('a visitor follows a post and reads it inside the article', async ({ page }) => {
-    await page.goto('/blog');
+    await gotoLive(page, '/blog');
     const first = page.getByRole('article').first().getByRole('heading').getByRole('link');
     const title = (await first.textContent())?.trim() ?? '';
     await first.click();
@@ -85,7 +86,7 @@ test.describe('the blog', () => {
   });
 
   test('an unknown post says so in Spanish', async ({ page, consoleErrors }) => {
-    const answer = await page.goto('/blog/999999');
+    const answer = await gotoLive(page, '/blog/999999');
     expect(answer?.status()).toBe(404);
     await expect(page.getByText('No se encontró la publicación solicitada.')).toBeVisible();
     // The browser itself logs the API's 404; the page handled it, so only that line is allowed.
@@ -94,7 +95,7 @@ test.describe('the blog', () => {
   });
 
   test('blog and post pages have no serious accessibility violation in either theme', async ({ page }) => {
-    await page.goto('/blog');
+    await gotoLive(page, '/blog');
     await expectAccessibleInBothThemes(page, async () => {
       await expect(page.getByRole('article')).toHaveCount(6);
     });

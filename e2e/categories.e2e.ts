@@ -1,9 +1,10 @@
 import { expectAccessibleInBothThemes } from './support/a11y';
+import { gotoLive } from './support/live-page';
 import { expect, test } from './support/test';
 
 test.describe('the category list', () => {
   test('shows the seven categories and searches them by name or description', async ({ page }) => {
-    await page.goto('/categorias');
+    await gotoLive(page, '/categorias');
     await expect(page.getByRole('heading', { level: 1, name: 'Explora Nuestras Categorías' })).toBeVisible();
     const links = page.getByRole('link', { name: 'Ver artículos' });
     await expect(links).toHaveCount(7);
@@ -18,14 +19,14 @@ test.describe('the category list', () => {
   });
 
   test('"Ver artículos" opens the category', async ({ page }) => {
-    await page.goto('/categorias');
+    await gotoLive(page, '/categorias');
     await page.getByRole('link', { name: 'Ver artículos' }).nth(2).click();
     await expect(page).toHaveURL(/\/categoria\/3$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Problemáticas en el Estudio' })).toBeVisible();
   });
 
   test('has no serious accessibility violation in either theme', async ({ page }) => {
-    await page.goto('/categorias');
+    await gotoLive(page, '/categorias');
     await expectAccessibleInBothThemes(page, async () => {
       await expect(page.getByRole('link', { name: 'Ver artículos' })).toHaveCount(7);
     });
@@ -34,7 +35,7 @@ test.describe('the category list', () => {
 
 test.describe('a category', () => {
   test('pages 9 posts at a time with numbered pagination', async ({ page }) => {
-    await page.goto('/categoria/4');
+    await gotoLive(page, '/categoria/4');
     await expect(page.getByRole('heading', { level: 1, name: 'Educación de Calidad' })).toBeVisible();
     await expect(page.getByText('Número de posts')).toBeVisible();
     const cards = page.getByRole('article');
@@ -50,7 +51,7 @@ test.describe('a category', () => {
   });
 
   test('searches inside the category after a pause in typing', async ({ page }) => {
-    await page.goto('/categoria/2');
+    await gotoLive(page, '/categoria/2');
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar en esta categoría' }).fill('cornell');
     await expect(page.getByRole('article')).toHaveCount(1);
@@ -58,7 +59,7 @@ test.describe('a category', () => {
   });
 
   test('a search with no match shows the empty state with the term', async ({ page }) => {
-    await page.goto('/categoria/2');
+    await gotoLive(page, '/categoria/2');
     await page.getByRole('searchbox', { name: 'Buscar en esta categoría' }).fill('astronomía marciana');
     await expect(page.getByText('No hay publicaciones disponibles')).toBeVisible();
     await expect(
@@ -69,7 +70,7 @@ test.describe('a category', () => {
   });
 
   test('the category dropdown leads to the blog, another category or the category list', async ({ page }) => {
-    await page.goto('/categoria/2');
+    await gotoLive(page, '/categoria/2');
     const dropdown = page.getByRole('combobox', { name: 'Categoría' });
     await dropdown.click();
     await page.getByRole('option', { name: 'Noticias' }).click();
@@ -81,7 +82,7 @@ test.describe('a category', () => {
 
   test('a missing category id says so, with a 404', async ({ page, consoleErrors }) => {
     for (const path of ['/categoria/abc', '/categoria/999999']) {
-      const answer = await page.goto(path);
+      const answer = await gotoLive(page, path);
       expect(answer?.status(), path).toBe(404);
       await expect(page.getByText('Categoria no encontrada.')).toBeVisible();
     }
@@ -91,7 +92,7 @@ test.describe('a category', () => {
   });
 
   test('subscribes to the newsletter and clears the email', async ({ page }) => {
-    await page.goto('/categoria/5');
+    await gotoLive(page, '/categoria/5');
     const email = page.getByRole('textbox', { name: 'Correo electrónico' });
     await email.fill('lectora@example.org');
     await page.getByRole('button', { name: 'Suscribirme' }).click();
@@ -102,7 +103,7 @@ test.describe('a category', () => {
   });
 
   test('has no serious accessibility violation in either theme', async ({ page }) => {
-    await page.goto('/categoria/2');
+    await gotoLive(page, '/categoria/2');
     await expectAccessibleInBothThemes(page, async () => {
       await expect(page.getByRole('article').first()).toBeVisible();
     });

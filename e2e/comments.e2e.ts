@@ -1,8 +1,9 @@
 import { registerReader, signIn } from './support/accounts';
+import { gotoLive } from './support/live-page';
 import { expect, test } from './support/test';
 
 async function openFirstPost(page: import('@playwright/test').Page) {
-  await page.goto('/blog');
+  await gotoLive(page, '/blog');
   await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('heading', { name: /^Comentarios/ })).toBeVisible();
 }
@@ -61,7 +62,7 @@ test.describe('comments on a post', () => {
   }) => {
     const reader = await registerReader(page.request, baseURL ?? '');
     await signIn(page, baseURL ?? '', reader.username, reader.password);
-    await page.goto('/blog');
+    await gotoLive(page, '/blog');
     // The demo comments sit on the newest posts.
     await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
     const others = page.getByRole('article', { name: /^Comentario de/ });

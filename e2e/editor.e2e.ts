@@ -10,6 +10,7 @@ import {
   selectBack,
   toast,
 } from './support/editor';
+import { gotoLive } from './support/live-page';
 import { expect, test } from './support/test';
 
 const LINK_REFUSED = 'Solo se permiten enlaces web (http o https), de correo (mailto) o de teléfono (tel)';
@@ -79,7 +80,7 @@ test.describe('the post editor', () => {
     );
     expect(saved?.Resumen).toBe('Un método sencillo para estudiar.');
 
-    await page.goto(`/blog/${saved?.ID_publicaciones}`);
+    await gotoLive(page, `/blog/${saved?.ID_publicaciones}`);
     const body = page.getByRole('article', { name: title });
     await expect(body.getByRole('heading', { level: 2, name: 'Por qué funcionan' })).toBeVisible();
     await expect(body.locator('strong')).toHaveText('recordar');

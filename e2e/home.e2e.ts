@@ -1,5 +1,6 @@
 import { expectAccessibleInBothThemes } from './support/a11y';
 import { registerReader, signIn } from './support/accounts';
+import { gotoLive } from './support/live-page';
 import { expect, test } from './support/test';
 
 const HERO = 'Tu Destino para Educación, Innovación y Crecimiento';
@@ -8,7 +9,7 @@ test.describe('the home page', () => {
   test('a visitor sees the carousel, recent posts, the featured post and the sign-up sections', async ({
     page,
   }) => {
-    await page.goto('/home');
+    await gotoLive(page, '/home');
     await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
     const carousel = page.getByRole('region', { name: 'Últimas publicaciones' });
     await expect(carousel.getByRole('button', { name: /^Ir a la noticia / })).toHaveCount(5);
@@ -24,7 +25,7 @@ test.describe('the home page', () => {
   });
 
   test('the text is set in the self-hosted Poppins', async ({ page }) => {
-    await page.goto('/home');
+    await gotoLive(page, '/home');
     await expect(page.getByRole('article').first()).toBeVisible();
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;
@@ -35,7 +36,7 @@ test.describe('the home page', () => {
   });
 
   test('a featured category filters the recent posts, and "Todos" brings them all back', async ({ page }) => {
-    await page.goto('/home');
+    await gotoLive(page, '/home');
     await page
       .getByRole('button', { name: /Herramientas Tecnológicas/ })
       .first()
@@ -54,7 +55,7 @@ test.describe('the home page', () => {
   });
 
   test('the carousel moves forward and wraps backwards from the first slide', async ({ page }) => {
-    await page.goto('/home');
+    await gotoLive(page, '/home');
     const carousel = page.getByRole('region', { name: 'Últimas publicaciones' });
     await carousel.getByRole('button', { name: 'Pausar carrusel' }).click();
     await carousel.getByRole('button', { name: 'Ir a la noticia 1' }).click();
@@ -83,7 +84,7 @@ test.describe('the home page', () => {
   });
 
   test('has no serious accessibility violation in either theme', async ({ page }) => {
-    await page.goto('/home');
+    await gotoLive(page, '/home');
     await expectAccessibleInBothThemes(page, async () => {
       await expect(page.getByText('POST DESTACADO')).toBeVisible();
     });

@@ -1,5 +1,6 @@
 import { expectAccessibleInBothThemes } from './support/a11y';
 import { registerReader, signIn } from './support/accounts';
+import { gotoLive } from './support/live-page';
 import { expect, test } from './support/test';
 
 test.describe('about and contact', () => {
@@ -49,7 +50,7 @@ test.describe('legal pages', () => {
     ['/cookies', 'Política de cookies'],
   ] as const) {
     test(`${path} is public and accessible in both themes`, async ({ page }) => {
-      await page.goto(path);
+      await gotoLive(page, path);
       await expect(page).toHaveTitle(`${title} | Pupitre`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessibleInBothThemes(page, async () => {
@@ -59,7 +60,7 @@ test.describe('legal pages', () => {
   }
 
   test('the cookie types open one at a time', async ({ page }) => {
-    await page.goto('/cookies');
+    await gotoLive(page, '/cookies');
     const triggers = page.getByRole('button', {
       name: /^(Esenciales|Preferencias|Estadísticas|Marketing)/,
     });

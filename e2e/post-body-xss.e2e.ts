@@ -1,4 +1,5 @@
 import { adminToken, createPost, removeCreatedPosts } from './support/admin-api';
+import { gotoLive } from './support/live-page';
 import { expect, test } from './support/test';
 
 // Each vector, if anything of it ran, would set window.__pwned or open a dialog.
@@ -60,7 +61,7 @@ test('no script stored in a post body runs when the post is read', async ({ page
     await dialog.dismiss();
   });
 
-  await page.goto(`/blog/${id}`);
+  await gotoLive(page, `/blog/${id}`);
   // The body as the article shows it (lang="es"), without the header's and the chips' own links.
   const article = page.getByRole('article', { name: titulo }).locator('div[lang="es"]');
   await expect(article.getByText('Fin del texto.')).toBeVisible();

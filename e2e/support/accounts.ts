@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { gotoLive } from './live-page';
 
 export const ADMIN = { username: 'admin', password: 'Administrador-e2e-2025' };
 
@@ -42,7 +43,7 @@ export async function signIn(page: Page, baseURL: string, username: string, pass
     username: string;
     is_superuser: boolean;
   };
-  await page.goto('/home');
+  await gotoLive(page, '/home');
   await page.evaluate((tokens) => {
     localStorage.setItem('accessToken', tokens.access);
     localStorage.setItem('userToken', tokens.access);

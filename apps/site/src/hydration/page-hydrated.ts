@@ -11,8 +11,14 @@ export const pageHydrated = new Promise<void>((resolve) => {
   markHydrated = resolve;
 });
 
+/** Set on <html> once the first page is live: end-to-end tests wait for it before pressing controls. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /** Rendered beside the pages, inside their Suspense boundary: its effect runs when they are live. */
 export function PageHydratedMark() {
-  useEffect(() => markHydrated(), []);
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    markHydrated();
+  }, []);
   return null;
 }

@@ -82,7 +82,7 @@ export const StatusChangeCallsBack: Story = {
     await expect(trigger).toHaveTextContent('Publicadas');
     await userEvent.click(trigger);
     const body = within(canvasElement.ownerDocument.body);
-    const options = body.getAllByRole('option').map((option) => option.textContent);
+    const options = (await body.findAllByRole('option')).map((option) => option.textContent);
     await expect(options).toEqual(['Publicadas', 'Borradores', 'Todas']);
     await userEvent.click(body.getByRole('option', { name: 'Borradores' }));
     await expect(args.onStatusChange).toHaveBeenCalledWith('borrador');
@@ -93,7 +93,7 @@ export const SortChangeCallsBack: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Ordenar por' }));
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(body.getByRole('option', { name: 'Alfabéticamente' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Alfabéticamente' }));
     await expect(args.onSortChange).toHaveBeenCalledWith('alfabetico');
   },
 };

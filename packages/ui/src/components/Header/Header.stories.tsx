@@ -6,7 +6,6 @@ import {
   type HeaderFrame,
   longNamedBrand,
   longNamedUser,
-  readyProfileButton,
   storySuperuser,
   storyUser,
   withHeaderFrame,
@@ -146,7 +145,7 @@ export const RendersTheLinksItIsGiven: Story = {
     ]);
     await expect(nav.getByRole('link', { name: 'Cursos' })).toHaveAttribute('aria-current', 'true');
 
-    await userEvent.click(await readyProfileButton(canvasElement));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menú de perfil' }));
     const menu = within(await page.findByRole('menu'));
     const items = menu.getAllByRole('menuitem');
     await expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
@@ -160,7 +159,7 @@ export const RendersTheLinksItIsGiven: Story = {
 export const ProfileMenuOpensWithKeyboardAndPointer: Story = {
   args: { user: storyUser },
   play: async ({ args, canvasElement }) => {
-    // The menu's code loads when focus reaches the button, which is then replaced by the full one.
+    // The menu's code arrives with the first press, and the full button takes the stand-in's place.
     const trigger = () => within(canvasElement).getByRole('button', { name: 'Menú de perfil' });
     trigger().focus();
     await userEvent.keyboard('{Enter}');
@@ -188,7 +187,7 @@ export const ProfileMenuOpensWithKeyboardAndPointer: Story = {
 export const SuperuserProfileMenuOpen: Story = {
   args: { user: storySuperuser, ...superuserArgs },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await readyProfileButton(canvasElement));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menú de perfil' }));
     const menu = within(await page.findByRole('menu'));
     await expect(menu.getByText('Administrador')).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Acerca de' })).toHaveAttribute('href', '/about');
@@ -201,7 +200,7 @@ export const SuperuserProfileMenuOpen: Story = {
 
 export const VisitorProfileMenuOpen: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await readyProfileButton(canvasElement));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menú de perfil' }));
     const menu = within(await page.findByRole('menu'));
     const items = menu.getAllByRole('menuitem');
     await expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
@@ -220,7 +219,7 @@ export const VisitorProfileMenuOpen: Story = {
 export const LongNamesInOpenProfileMenu: Story = {
   ...LongSpanishNames,
   play: async ({ canvasElement }) => {
-    await userEvent.click(await readyProfileButton(canvasElement));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menú de perfil' }));
     const menu = within(await page.findByRole('menu'));
     await expect(menu.getByText(longNamedUser.name)).toBeVisible();
     await expect(menu.getByText('Administrador')).toBeVisible();
@@ -228,7 +227,7 @@ export const LongNamesInOpenProfileMenu: Story = {
 };
 
 async function openLogoutDialog(canvasElement: HTMLElement) {
-  await userEvent.click(await readyProfileButton(canvasElement));
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menú de perfil' }));
   await userEvent.click(await page.findByRole('menuitem', { name: 'Cerrar Sesión' }));
   return page.findByRole('dialog', { name: 'Confirmar cierre de sesión' });
 }

@@ -13,19 +13,18 @@ export interface ProfileMenuProps {
   onOpenChange(open: boolean): void;
 }
 
-// The menu, its dialog and their positioning code are not needed to read a page: they load when the
-// pointer or focus reaches the button, and the button looks and is announced the same meanwhile.
-const ProfileMenuLoaded = lazy(() => import('./ProfileMenuLoaded'));
-
-type Wanted = 'not-yet' | 'closed' | 'open';
+// The menu, its dialog and their positioning code are not needed to read a page. Pointer or focus on
+// the button fetches them; a press opens the menu as soon as they are here. The button is only
+// replaced after a press, so no press can land on a button that is being swapped out.
+const loadMenu = () => import('./ProfileMenuLoaded');
+const ProfileMenuLoaded = lazy(loadMenu);
 
 /** The avatar's menu: account links for a user, the site and sign-in links for a visitor. */
 export function ProfileMenu(props: ProfileMenuProps) {
-  const [wanted, setWanted] = useState<Wanted>('not-yet');
-  const [focused, setFocused] = useState(false);
-  // A transition keeps this button, focus included, on screen until the full menu is ready to take over.
-  const reach = () =>
-    startTransition(() => setWanted((current) => (current === 'not-yet' ? 'closed' : current)));
+  const [pressed, setPressed] = useState(false);
+  const fetchMenu = () => void loadMenu();
+  // A transition keeps this button, focus included, on screen until the menu is ready to open.
+  const open = () => startTransition(() => setPressed(true));
   const button = (
     <IconButton
       label="Menú de perfil"
@@ -39,22 +38,10 @@ export function ProfileMenu(props: ProfileMenuProps) {
           <PersonIcon className={blockIcon} />
         )
       }
-      onPointerEnter={reach}
-      onFocus={() => {
-        setFocused(true);
-        reach();
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => startTransition(() => setWanted('open'))}
+      onPointerEnter={fetchMenu}
+      onFocus={fetchMenu}
+      onClick={open}
     />
   );
-  return (
-    <Suspense fallback={button}>
-      {wanted === 'not-yet' ? (
-        button
-      ) : (
-        <ProfileMenuLoaded {...props} openAtOnce={wanted === 'open'} focusAtOnce={focused} />
-      )}
-    </Suspense>
-  );
+  return <Suspense fallback={button}>{pressed ? <ProfileMenuLoaded {...props} /> : button}</Suspense>;
 }

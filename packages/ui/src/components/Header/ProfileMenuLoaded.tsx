@@ -10,13 +10,6 @@ import type { HeaderLink } from './nav-items';
 import type { ProfileMenuProps } from './ProfileMenu';
 import { useReturnFocus } from './use-return-focus';
 
-interface ProfileMenuLoadedProps extends ProfileMenuProps {
-  /** The reader pressed the button before this code was here: the menu opens as it arrives. */
-  openAtOnce: boolean;
-  /** The button had focus before this code was here: the new one takes it over. */
-  focusAtOnce: boolean;
-}
-
 function MenuLinks({ links }: { links: HeaderLink[] }) {
   return links.map((link) => (
     <DropdownMenu.LinkItem key={`${link.href}-${link.label}`} href={link.href}>
@@ -25,27 +18,16 @@ function MenuLinks({ links }: { links: HeaderLink[] }) {
   ));
 }
 
-/** The avatar's menu itself, on Radix: loaded when the reader reaches for the button. */
-export default function ProfileMenuLoaded({
-  user,
-  links,
-  onLogout,
-  onOpenChange,
-  openAtOnce,
-  focusAtOnce,
-}: ProfileMenuLoadedProps) {
-  const [open, setOpen] = useState(openAtOnce);
+/** The avatar's menu itself, on Radix: loaded on the first press, and open as it arrives. */
+export default function ProfileMenuLoaded({ user, links, onLogout, onOpenChange }: ProfileMenuProps) {
+  const [open, setOpen] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const logoutChosen = useRef(false);
   const trigger = useRef<HTMLButtonElement>(null);
   useReturnFocus(confirming, trigger);
-  // Only what the button was like when this code arrived counts; later changes are Radix's to handle.
-  const arrival = useRef({ openAtOnce, focusAtOnce, onOpenChange });
-  useEffect(() => {
-    const { openAtOnce: opened, focusAtOnce: focused, onOpenChange: announce } = arrival.current;
-    if (opened) announce(true);
-    else if (focused) trigger.current?.focus();
-  }, []);
+  // The press that loaded this code opened the menu: the header hears of it as of any other opening.
+  const announceOpening = useRef(onOpenChange);
+  useEffect(() => announceOpening.current(true), []);
   const displayName = user ? user.name.trim() || user.username : '';
   return (
     <>

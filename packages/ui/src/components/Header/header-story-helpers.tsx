@@ -1,5 +1,4 @@
 import type { Decorator } from '@storybook/react-vite';
-import { userEvent, waitFor, within } from 'storybook/test';
 import { type Brand, BrandProvider } from '../../providers/BrandProvider';
 import { exampleBrand } from '../../providers/example-brand';
 import { type LinkProps, LinkProvider } from '../../providers/LinkProvider';
@@ -80,17 +79,3 @@ export const withHeaderFrame: Decorator = (Story, context) => {
     </BrandProvider>
   );
 };
-
-/**
- * The profile button once its menu's code is here: that code loads when the pointer reaches the button,
- * which is then replaced by the full one (Radix marks it with data-state).
- */
-export async function readyProfileButton(canvasElement: HTMLElement): Promise<HTMLElement> {
-  const canvas = within(canvasElement);
-  await userEvent.hover(canvas.getByRole('button', { name: 'Menú de perfil' }));
-  return waitFor(() => {
-    const button = canvas.getByRole('button', { name: 'Menú de perfil' });
-    if (!button.hasAttribute('data-state')) throw new Error('The menu has not loaded yet');
-    return button;
-  });
-}

@@ -26,7 +26,7 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const ChoosesWithTheKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
-    // Focus loads the list's code, and the full trigger takes the stand-in's place (and its focus).
+    // The list's code arrives with the first press, and the full trigger takes the stand-in's place.
     const trigger = () => within(canvasElement).getByRole('combobox', { name: 'Categoría' });
     trigger().focus();
     await userEvent.keyboard('{Enter}');

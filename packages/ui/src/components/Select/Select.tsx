@@ -20,23 +20,22 @@ export interface SelectProps {
   name?: string;
 }
 
-// A list's code (Radix, its positioning and scroll lock) is not needed to read a page: it loads when the
-// pointer or focus reaches the trigger, which looks and is announced the same meanwhile.
-const SelectLoaded = lazy(() => import('./SelectLoaded'));
+// A list's code (Radix, its positioning and scroll lock) is not needed to read a page. Pointer or focus
+// on the trigger fetches it; a press opens the list as soon as it is here. The stand-in looks and is
+// announced like the trigger, and is only replaced after a press, so no press lands mid-swap.
+const loadList = () => import('./SelectLoaded');
+const SelectLoaded = lazy(loadList);
 
 /** The keys that open a closed list, as in Radix. */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
-type Wanted = 'not-yet' | 'closed' | 'open';
-
 /** A single choice from a list (categories, sort order); keyboard and typeahead from Radix. */
 export function Select({ label, hideLabel, options, placeholder, ...rest }: SelectProps) {
   const labelId = useId();
-  const [wanted, setWanted] = useState<Wanted>('not-yet');
-  const [focused, setFocused] = useState(false);
-  // A transition keeps the stand-in, focus included, on screen until the list is ready to take over.
-  const want = (next: Wanted) =>
-    startTransition(() => setWanted((current) => (current === 'open' ? current : next)));
+  const [pressed, setPressed] = useState(false);
+  const fetchList = () => void loadList();
+  // A transition keeps the stand-in, focus included, on screen until the list is ready to open.
+  const open = () => startTransition(() => setPressed(true));
   const naming = { labelledBy: hideLabel ? undefined : labelId, ariaLabel: hideLabel ? label : undefined };
   const chosen = options.find((option) => option.value === (rest.value ?? rest.defaultValue));
 
@@ -51,17 +50,13 @@ export function Select({ label, hideLabel, options, placeholder, ...rest }: Sele
       data-state="closed"
       data-placeholder={chosen ? undefined : ''}
       className={styles.trigger}
-      onPointerEnter={() => want('closed')}
-      onFocus={() => {
-        setFocused(true);
-        want('closed');
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => want('open')}
+      onPointerEnter={fetchList}
+      onFocus={fetchList}
+      onClick={open}
       onKeyDown={(event: KeyboardEvent) => {
         if (!OPENING_KEYS.has(event.key)) return;
         event.preventDefault();
-        want('open');
+        open();
       }}
     >
       <span style={{ pointerEvents: 'none' }}>{chosen?.label ?? placeholder}</span>
@@ -78,17 +73,10 @@ export function Select({ label, hideLabel, options, placeholder, ...rest }: Sele
         {label}
       </span>
       <Suspense fallback={standIn}>
-        {wanted === 'not-yet' ? (
-          standIn
+        {pressed ? (
+          <SelectLoaded {...rest} {...naming} options={options} placeholder={placeholder} />
         ) : (
-          <SelectLoaded
-            {...rest}
-            {...naming}
-            options={options}
-            placeholder={placeholder}
-            openAtOnce={wanted === 'open'}
-            focusAtOnce={focused}
-          />
+          standIn
         )}
       </Suspense>
     </div>

@@ -1,5 +1,5 @@
 import { Select as RadixSelect } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { CheckIcon } from '../../icons/CheckIcon';
 import { ChevronDownIcon } from '../../icons/ChevronDownIcon';
 import { blockIcon } from '../../internal/block-icon.css';
@@ -10,36 +10,20 @@ interface SelectLoadedProps extends Omit<SelectProps, 'label' | 'hideLabel'> {
   /** Names the trigger: the visible label's id, or the label itself when it is hidden. */
   labelledBy?: string;
   ariaLabel?: string;
-  /** The reader opened the list before this code was here: it opens as it arrives. */
-  openAtOnce: boolean;
-  /** The trigger had focus before this code was here: the new one takes it over. */
-  focusAtOnce: boolean;
 }
 
-/** The list itself, on Radix (keyboard, typeahead, positioning): loaded when the reader reaches for it. */
+/** The list itself, on Radix (keyboard, typeahead, positioning): loaded on the first press, open as it arrives. */
 export default function SelectLoaded({
   options,
   placeholder,
   labelledBy,
   ariaLabel,
-  openAtOnce,
-  focusAtOnce,
   ...rest
 }: SelectLoadedProps) {
-  const [open, setOpen] = useState(openAtOnce);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const focusOnArrival = useRef(focusAtOnce && !openAtOnce);
-  useEffect(() => {
-    if (focusOnArrival.current) trigger.current?.focus();
-  }, []);
+  const [open, setOpen] = useState(true);
   return (
     <RadixSelect.Root {...rest} open={open} onOpenChange={setOpen}>
-      <RadixSelect.Trigger
-        ref={trigger}
-        className={styles.trigger}
-        aria-labelledby={labelledBy}
-        aria-label={ariaLabel}
-      >
+      <RadixSelect.Trigger className={styles.trigger} aria-labelledby={labelledBy} aria-label={ariaLabel}>
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon aria-hidden="true">
           <ChevronDownIcon size="xs" className={blockIcon} />
