@@ -48,7 +48,7 @@ for (let offset = 0; offset < total; offset += batch) {
       '<p>Texto de prueba número ' || g || ' con ' || (array[${sql.raw(words.map((w) => `'${w}'`).join(','))}])[1 + (g * 7) % ${words.length}] || ' y más palabras para el índice.</p>',
       'publicado',
       now() - (g || ' minutes')::interval
-    from generate_series(${offset + 1}, ${offset + size}) as g`);
+    from generate_series(${offset + 1}::int, ${offset + size}::int) as g`);
 }
 console.log(`${total} posts inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
