@@ -1,6 +1,7 @@
-import { lazy, Suspense, startTransition, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { PersonIcon } from '../../icons/PersonIcon';
 import { blockIcon } from '../../internal/block-icon.css';
+import { useLoadOnPress } from '../../internal/use-load-on-press';
 import { Avatar } from '../Avatar/Avatar';
 import { IconButton } from '../IconButton/IconButton';
 import type { HeaderUser } from './header-user';
@@ -21,10 +22,7 @@ const ProfileMenuLoaded = lazy(loadMenu);
 
 /** The avatar's menu: account links for a user, the site and sign-in links for a visitor. */
 export function ProfileMenu(props: ProfileMenuProps) {
-  const [pressed, setPressed] = useState(false);
-  const fetchMenu = () => void loadMenu();
-  // A transition keeps this button, focus included, on screen until the menu is ready to open.
-  const open = () => startTransition(() => setPressed(true));
+  const { pressed, fetch, open } = useLoadOnPress(loadMenu);
   const button = (
     <IconButton
       label="Menú de perfil"
@@ -38,8 +36,8 @@ export function ProfileMenu(props: ProfileMenuProps) {
           <PersonIcon className={blockIcon} />
         )
       }
-      onPointerEnter={fetchMenu}
-      onFocus={fetchMenu}
+      onPointerEnter={fetch}
+      onFocus={fetch}
       onClick={open}
     />
   );

@@ -1,6 +1,7 @@
-import { type KeyboardEvent, lazy, Suspense, startTransition, useId, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useId } from 'react';
 import { ChevronDownIcon } from '../../icons/ChevronDownIcon';
 import { blockIcon } from '../../internal/block-icon.css';
+import { useLoadOnPress } from '../../internal/use-load-on-press';
 import * as styles from './Select.css';
 
 export interface SelectOption {
@@ -32,10 +33,7 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 /** A single choice from a list (categories, sort order); keyboard and typeahead from Radix. */
 export function Select({ label, hideLabel, options, placeholder, ...rest }: SelectProps) {
   const labelId = useId();
-  const [pressed, setPressed] = useState(false);
-  const fetchList = () => void loadList();
-  // A transition keeps the stand-in, focus included, on screen until the list is ready to open.
-  const open = () => startTransition(() => setPressed(true));
+  const { pressed, fetch, open } = useLoadOnPress(loadList);
   const naming = { labelledBy: hideLabel ? undefined : labelId, ariaLabel: hideLabel ? label : undefined };
   const chosen = options.find((option) => option.value === (rest.value ?? rest.defaultValue));
 
@@ -50,8 +48,8 @@ export function Select({ label, hideLabel, options, placeholder, ...rest }: Sele
       data-state="closed"
       data-placeholder={chosen ? undefined : ''}
       className={styles.trigger}
-      onPointerEnter={fetchList}
-      onFocus={fetchList}
+      onPointerEnter={fetch}
+      onFocus={fetch}
       onClick={open}
       onKeyDown={(event: KeyboardEvent) => {
         if (!OPENING_KEYS.has(event.key)) return;
