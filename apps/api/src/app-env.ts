@@ -32,5 +32,7 @@ export interface AppEnv {
     user: SessionUser | undefined;
     /** The `detail` of a refused body on routes that answer their own (set by `invalidBodyDetail`). */
     invalidBodyDetail: string | undefined;
+    /** What the answer shows, set by a handler whose answer is the same for every visitor (`cacheAs`). */
+    cacheTags: string[] | undefined;
   };
 }

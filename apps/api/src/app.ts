@@ -3,6 +3,8 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import type { AppConfig, AppServices } from './app-env';
 import { readSession } from './auth/session.middleware';
+import type { ResponseCache } from './cache/open-response-cache';
+import { responseCache } from './cache/response-cache.middleware';
 import type { Db } from './db/client';
 import { cachePolicy } from './http/cache-policy';
 import { errorAnswersNameTheirRequest } from './http/error-answers';
@@ -36,19 +38,22 @@ export interface AppOptions {
   siteDir?: string;
   /** Where log lines go (stdout by default); tests pass a function to read the JSON lines. */
   log?: LogSink;
+  /** Visitors' reads kept in memory, dropped by the database's change notices; without it, none are kept. */
+  cache?: ResponseCache;
 }
 
 // A 15 MB cover travels as base64 (4/3 larger) inside JSON.
 const MAX_BODY_BYTES = 21 * 1024 * 1024;
 
-export function createApp({ db, config, services, siteDir, log }: AppOptions) {
+export function createApp({ db, config, services, siteDir, log, cache }: AppOptions) {
   const app = createRouter();
   const logger = loggerOf(log);
   const scriptHashes = siteDir ? readScriptHashes(siteDir) : () => [];
 
+  // Outermost: a kept answer already carries every header the layers below add.
+  app.use(cache ? responseCache({ ...cache, compress: compress() }) : compress());
   app.use(assignRequestId());
   app.use(securityHeaders(scriptHashes, config.publicUrl));
-  app.use(compress());
   // Inside compress: the ETag is taken over the body as the handler wrote it.
   app.use(cachePolicy());
   // Inside compress: it rewrites error bodies, which it must read uncompressed.

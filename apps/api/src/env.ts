@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { parseProxyTrust } from './abuse/client-address';
 
@@ -44,6 +45,13 @@ const envSchema = z.object({
       }
     }),
   SITE_DIR: z.string().optional(),
+  /** Server processes on this machine (node:cluster): a number, or 'auto' for one per core. */
+  WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(256)])
+    .default(1)
+    .transform((value) => (value === 'auto' ? availableParallelism() : value)),
+  /** Memory for visitors' answers kept ready to send; 0 turns the response cache off. */
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -55,6 +63,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     .refine((env) => !env.CHATBOT_PROVIDER || (env.CHATBOT_API_KEY && env.CHATBOT_MODEL), {
       path: ['CHATBOT_PROVIDER'],
       message: 'CHATBOT_PROVIDER needs CHATBOT_API_KEY and CHATBOT_MODEL',
+    })
+    .refine((env) => env.WORKERS === 1 || env.DATABASE_URL, {
+      path: ['WORKERS'],
+      message: 'several workers need DATABASE_URL: the embedded database belongs to one process',
     })
     .safeParse(cleaned);
   if (!result.success) {

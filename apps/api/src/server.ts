@@ -3,8 +3,9 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { openResponseCache } from './cache/open-response-cache';
 import { resanitiseOutdatedPosts } from './content/resanitise-posts';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { scheduleHousekeeping } from './db/housekeeping';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
@@ -21,13 +22,10 @@ const defaultSiteDir = fileURLToPath(new URL('../../site/dist', import.meta.url)
 // kept-alive connection just as a client reuses it, and that request fails with ECONNRESET.
 const connectionTimeouts = { keepAliveTimeout: 65_000, headersTimeout: 66_000 };
 
-/** Starts the API (and the built site in production); log lines go to stdout unless `log` says where. */
-export async function startServer(env: Env, log?: LogSink) {
-  const logger = loggerOf(log);
-  const logLine = (line: string) => logger.info(line);
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR, 'db') },
-  );
+const openConfiguredDatabase = (env: Env) =>
+  openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR, 'db') });
+
+async function prepareDatabase(database: Database, env: Env, logLine: (line: string) => void) {
   await runMigrations(database);
   await seedDatabase(database.db, {
     demoContent: env.DEMO_CONTENT,
@@ -36,6 +34,36 @@ export async function startServer(env: Env, log?: LogSink) {
   });
   const resanitised = await resanitiseOutdatedPosts(database.db);
   if (resanitised > 0) logLine(`[content] ${resanitised} post bodies sanitised under the current allowlist`);
+}
+
+/** Migrates and seeds once, before several workers start (they skip it): see `cluster.ts`. */
+export async function prepareDatabaseOnce(env: Env, log?: LogSink): Promise<void> {
+  const logger = loggerOf(log);
+  const database = await openConfiguredDatabase(env);
+  try {
+    await prepareDatabase(database, env, (line) => logger.info(line));
+  } finally {
+    await database.close();
+  }
+}
+
+export interface ServerRole {
+  /** Migrate, seed and re-sanitise first (false in a worker: the primary did it). */
+  prepare: boolean;
+  /** Run the hourly purge (one worker of several is enough). */
+  housekeeping: boolean;
+}
+
+/** Starts the API (and the built site in production); log lines go to stdout unless `log` says where. */
+export async function startServer(
+  env: Env,
+  log?: LogSink,
+  role: ServerRole = { prepare: true, housekeeping: true },
+) {
+  const logger = loggerOf(log);
+  const logLine = (line: string) => logger.info(line);
+  const database = await openConfiguredDatabase(env);
+  if (role.prepare) await prepareDatabase(database, env, logLine);
 
   const siteDir = env.SITE_DIR ? resolve(env.SITE_DIR) : defaultSiteDir;
   const servesSite = env.NODE_ENV === 'production' && existsSync(resolve(siteDir, 'index.html'));
@@ -56,6 +84,10 @@ export async function startServer(env: Env, log?: LogSink) {
           }
         : undefined,
   };
+  const cache =
+    env.RESPONSE_CACHE_MB > 0
+      ? await openResponseCache(database, env.RESPONSE_CACHE_MB * 1024 * 1024)
+      : undefined;
   const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(dataDir, logLine);
   const app = createApp({
     db: database.db,
@@ -63,20 +95,23 @@ export async function startServer(env: Env, log?: LogSink) {
     services: { mailer },
     siteDir: servesSite ? siteDir : undefined,
     log: logger,
+    cache,
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, serverOptions: connectionTimeouts }, (info) => {
     logger.info(`Pupitre listening on http://localhost:${info.port}${servesSite ? '' : ' (API only)'}`);
   });
   server.on('clientError', answerClientError(logger));
-  const stopHousekeeping = scheduleHousekeeping(database.db, (error) =>
-    logger.error({ err: error }, 'housekeeping purge failed'),
-  );
+  const stopHousekeeping = role.housekeeping
+    ? scheduleHousekeeping(database.db, (error) => logger.error({ err: error }, 'housekeeping purge failed'))
+    : () => {};
 
   let closing: Promise<void> | undefined;
   const close = () => {
     stopHousekeeping();
-    closing ??= new Promise<void>((done) => server.close(() => done())).then(() => database.close());
+    closing ??= new Promise<void>((done) => server.close(() => done()))
+      .then(() => cache?.changes.close())
+      .then(() => database.close());
     return closing;
   };
   return { server, close };

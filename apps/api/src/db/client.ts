@@ -10,9 +10,18 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Stops listening. */
+export type Unlisten = () => Promise<void>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onNotice` with each payload NOTIFY sends on `channel`. On PostgreSQL the listening connection
+   * can drop and come back; notices sent meanwhile are lost, so `onReconnect` is called when it is back.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onReconnect: () => void): Promise<Unlisten>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -22,7 +31,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const client = postgres(target.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return {
+      db,
+      kind: 'postgres',
+      async listen(channel, onNotice, onReconnect) {
+        let connected = false;
+        const subscription = await client.listen(channel, onNotice, () => {
+          if (connected) onReconnect();
+          connected = true;
+        });
+        return () => subscription.unlisten();
+      },
+      async notify(channel, payload) {
+        await client.notify(channel, payload);
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   const options = { extensions: { unaccent } };
   let client: PGlite;
@@ -33,5 +57,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     client = await PGlite.create(options);
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const embedded = client;
+  return {
+    db,
+    kind: 'pglite',
+    // The embedded database lives in this process: its listening never drops.
+    listen: (channel, onNotice) => embedded.listen(channel, onNotice),
+    async notify(channel, payload) {
+      await embedded.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => embedded.close(),
+  };
 }

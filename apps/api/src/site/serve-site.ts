@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { cacheAs } from '../cache/cache-tags';
 import { PUBLIC_SHORT } from '../http/cache-policy';
 import { contentTypeOf } from './content-types';
 import type { PageRenderer } from './page-renderer';
@@ -23,7 +25,7 @@ async function readFileIfExists(path: string): Promise<Buffer | undefined> {
  * build's own dot-folders; the reading pages rendered on the server when a renderer is given; and
  * index.html for every other page path so the client router can take over (SPA fallback).
  */
-export function serveSite(siteDir: string, renderPage?: PageRenderer): MiddlewareHandler {
+export function serveSite(siteDir: string, renderPage?: PageRenderer): MiddlewareHandler<AppEnv> {
   const root = normalize(siteDir + sep);
   return async (c, next) => {
     const method = c.req.method;
@@ -53,6 +55,8 @@ export function serveSite(siteDir: string, renderPage?: PageRenderer): Middlewar
     if (rendered) {
       // The same page for every visitor (sessions are marked in the browser): a CDN may keep it briefly.
       rendered.headers.set('Cache-Control', rendered.status === 200 ? PUBLIC_SHORT : REVALIDATE);
+      // It shows what its API reads showed: the response cache adds their tags.
+      cacheAs(c, []);
       return rendered;
     }
     const index = await readFileIfExists(join(root, 'index.html'));

@@ -1,5 +1,6 @@
 import { createApp } from '../app';
 import type { AppConfig } from '../app-env';
+import { openResponseCache, type ResponseCache } from '../cache/open-response-cache';
 import type { Database } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import type { Email } from '../mail/mailer';
@@ -13,6 +14,8 @@ export interface SeededApp {
   database: Database;
   /** Emails the app sent, newest last. */
   outbox: Email[];
+  /** The response cache, on as in production: every API suite also checks nothing stale is served. */
+  cache: ResponseCache;
 }
 
 /** The app on a fresh database holding the categories, a superuser and the demo content. */
@@ -38,6 +41,7 @@ export async function createSeededApp(
     ...configOverrides,
   };
   const outbox: Email[] = [];
+  const cache = await openResponseCache(database, 16 * 1024 * 1024);
   const mailer = { send: async (email: Email) => void outbox.push(email) };
   return {
     app: createApp({
@@ -45,8 +49,10 @@ export async function createSeededApp(
       config,
       services: { mailer },
       log: process.env.PUPITRE_TEST_LOG ? console.error : () => {},
+      cache,
     }),
     database,
     outbox,
+    cache,
   };
 }

@@ -12,6 +12,20 @@ async function onServer(url: string, statement: string): Promise<void> {
   }
 }
 
+/** A new, empty database on the PostgreSQL server named by `serverUrl`, and how to drop it again. */
+export async function createServerDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `pupitre_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by DATABASE_URL (dropped again on close).
@@ -23,17 +37,14 @@ export async function createTestDatabase(): Promise<Database> {
     await runMigrations(database);
     return database;
   }
-  const name = `pupitre_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const created = await createServerDatabase(serverUrl);
+  const database = await openDatabase({ url: created.url });
   await runMigrations(database);
   return {
     ...database,
     async close() {
       await database.close();
-      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await created.drop();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { CacheTag, cacheAs, categoryListTags } from '../../cache/cache-tags';
 import { HttpError, Status } from '../../http/errors';
 import type { AppRouteHandler } from '../../http/router';
 import { listPublishedPostsOfCategory } from '../publicaciones/publicaciones.queries';
@@ -6,11 +7,15 @@ import type * as routes from './categorias.routes';
 import { CATEGORY_NOT_FOUND } from './categorias.routes';
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  cacheAs(c, [CacheTag.categories]);
   return c.json(await listCategories(c.var.db), Status.OK);
 };
 
 export const posts: AppRouteHandler<typeof routes.posts> = async (c) => {
   const { id } = c.req.valid('param');
   if (!(await findCategory(c.var.db, id))) throw new HttpError(Status.NOT_FOUND, CATEGORY_NOT_FOUND);
-  return c.json(await listPublishedPostsOfCategory(c.var, id, c.req.valid('query')), Status.OK);
+  const posts = await listPublishedPostsOfCategory(c.var, id, c.req.valid('query'));
+  // The category's own tag too: its posts' page answers 404 once it is gone.
+  cacheAs(c, [...categoryListTags([id], posts), CacheTag.category(id)]);
+  return c.json(posts, Status.OK);
 };

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/session.middleware';
+import { cacheAs, commentTags } from '../../cache/cache-tags';
 import { HttpError, Status } from '../../http/errors';
 import type { AppRouteHandler } from '../../http/router';
 import { postWriteMessages } from '../publicaciones/publicaciones.writes';
@@ -25,7 +26,9 @@ async function requireComment(c: Context<AppEnv>, id: number) {
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const { postId } = c.req.valid('param');
   await requireVisiblePost(c, postId);
-  return c.json(await listComments(c.var, postId), Status.OK);
+  const comments = await listComments(c.var, postId);
+  cacheAs(c, commentTags(postId, comments));
+  return c.json(comments, Status.OK);
 };
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {

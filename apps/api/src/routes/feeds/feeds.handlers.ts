@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { CacheTag, cacheAs, listTags } from '../../cache/cache-tags';
 import { Status } from '../../http/errors';
 import { listPublishedPosts } from '../publicaciones/publicaciones.queries';
 import { listCategoryStamps, listPublishedPostStamps } from './feeds.queries';
@@ -28,14 +29,17 @@ export async function sitemap(c: Context<AppEnv>) {
     listCategoryStamps(c.var.db),
   ]);
   const entries = sitemapEntries(posts, categories, siteUrls(c.var.config.publicUrl));
+  cacheAs(c, [CacheTag.posts, CacheTag.categories]);
   return answer(c, renderSitemap(entries), ContentType.xml);
 }
 
 export async function rss(c: Context<AppEnv>) {
   const posts = await listPublishedPosts(c.var, { limite: RSS_ITEM_LIMIT, offset: 0 });
+  cacheAs(c, listTags(posts));
   return answer(c, renderRss(posts, siteUrls(c.var.config.publicUrl)), ContentType.rss);
 }
 
 export function robots(c: Context<AppEnv>) {
+  cacheAs(c, []);
   return answer(c, renderRobots(siteUrls(c.var.config.publicUrl).sitemap), ContentType.text);
 }

@@ -1,4 +1,5 @@
 import { requireUser } from '../../auth/session.middleware';
+import { CacheTag, cacheAs, categoryListTags, categoryTagsOf, listTags } from '../../cache/cache-tags';
 import { HttpError, Status } from '../../http/errors';
 import type { AppRouteHandler } from '../../http/router';
 import {
@@ -17,7 +18,9 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const { estado, ...page } = c.req.valid('query');
   // Drafts are never listed here: only superusers see them, through /publicaciones/all.
   if (estado === 'borrador') return c.json([], Status.OK);
-  return c.json(await listPublishedPosts(c.var, page), Status.OK);
+  const posts = await listPublishedPosts(c.var, page);
+  cacheAs(c, listTags(posts));
+  return c.json(posts, Status.OK);
 };
 
 export const all: AppRouteHandler<typeof routes.all> = async (c) => {
@@ -25,17 +28,23 @@ export const all: AppRouteHandler<typeof routes.all> = async (c) => {
 };
 
 export const latest: AppRouteHandler<typeof routes.latest> = async (c) => {
-  return c.json(await listPublishedPosts(c.var, c.req.valid('query')), Status.OK);
+  const posts = await listPublishedPosts(c.var, c.req.valid('query'));
+  cacheAs(c, listTags(posts));
+  return c.json(posts, Status.OK);
 };
 
 export const search: AppRouteHandler<typeof routes.search> = async (c) => {
   const { term, ...page } = c.req.valid('query');
-  return c.json(await searchPublishedPosts(c.var, term, page), Status.OK);
+  const posts = await searchPublishedPosts(c.var, term, page);
+  cacheAs(c, listTags(posts));
+  return c.json(posts, Status.OK);
 };
 
 export const byTags: AppRouteHandler<typeof routes.byTags> = async (c) => {
   const { categorias, ...page } = c.req.valid('query');
-  return c.json(await listPublishedPostsOfCategories(c.var, categorias, page), Status.OK);
+  const posts = await listPublishedPostsOfCategories(c.var, categorias, page);
+  cacheAs(c, categoryListTags(categorias, posts));
+  return c.json(posts, Status.OK);
 };
 
 export const mine: AppRouteHandler<typeof routes.mine> = async (c) => {
@@ -51,5 +60,8 @@ export const one: AppRouteHandler<typeof routes.one> = async (c) => {
   const { id } = c.req.valid('param');
   const post = await findPost(c.var, id, c.var.user?.isSuperuser === true);
   if (!post) throw new HttpError(Status.NOT_FOUND, postWriteMessages.notFound);
+  // A draft reaches superusers only, who send a token and so never meet the cache: never kept either way.
+  if (post.estado === 'publicado')
+    cacheAs(c, [CacheTag.post(post.ID_publicaciones), ...categoryTagsOf([post])]);
   return c.json(post, Status.OK);
 };
