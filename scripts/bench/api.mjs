@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // pnpm bench:api: requests/s, p50 and p99 of the main public reads of the production server, on the
-// embedded PGlite and on a PostgreSQL server, each beside a bare node:http server answering the same
-// bytes. autocannon runs as a process of its own, so the load generator never shares the server's
-// event loop. Prints figures; asserts nothing. Out of CI: about two minutes.
+// embedded PGlite and on a PostgreSQL server, cold (response cache off) and warm (on), each beside a
+// bare node:http server answering the same bytes. autocannon runs as a process of its own, so the load
+// generator never shares the server's event loop. Prints figures; asserts nothing. Out of CI: about
+// five minutes.
 // Usage: pnpm bench:api [seconds-per-run]
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -57,7 +58,7 @@ async function bareServer(body, contentType) {
 const row = (name, result) =>
   `${name.padEnd(30)} ${result.perSecond.toFixed(0).padStart(7)} req/s   p50 ${String(result.p50).padStart(4)} ms   p99 ${String(result.p99).padStart(4)} ms   errors ${result.errors}`;
 
-async function benchReads(label, server) {
+async function benchReads(label, server, temperature) {
   const posts = await (await fetch(`${server.url}/api/publicaciones?limite=1`)).json();
   const reads = {
     'list of 10': '/api/publicaciones?limite=10',
@@ -65,7 +66,7 @@ async function benchReads(label, server) {
     search: '/api/publicaciones/search?term=estudio',
     categories: '/api/categorias',
   };
-  console.log(`\n${label}: ${CONNECTIONS} connections, ${seconds} s per run (no response cache yet: cold)`);
+  console.log(`\n${label}, ${temperature}: ${CONNECTIONS} connections, ${seconds} s per run`);
   for (const [name, path] of Object.entries(reads)) {
     const sample = await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } });
     const body = Buffer.from(await sample.arrayBuffer());
@@ -83,12 +84,21 @@ async function benchReads(label, server) {
   }
 }
 
-const embedded = await startProductionServer();
-try {
-  await benchReads('Embedded PGlite (the default)', embedded);
-} finally {
-  embedded.stop();
+const COLD = { RESPONSE_CACHE_MB: '0' };
+const temperatures = { 'cold (response cache off)': COLD, 'warm (response cache on)': {} };
+
+async function benchBothTemperatures(label, env) {
+  for (const [temperature, cacheEnv] of Object.entries(temperatures)) {
+    const server = await startProductionServer({ ...env, ...cacheEnv });
+    try {
+      await benchReads(label, server, temperature);
+    } finally {
+      server.stop();
+    }
+  }
 }
+
+await benchBothTemperatures('Embedded PGlite (the default)', {});
 
 const pgDir = mkdtempSync(join(tmpdir(), 'pupitre-bench-pg-'));
 const pgPort = process.env.PUPITRE_BENCH_PG_PORT ?? '54339';
@@ -98,12 +108,7 @@ try {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   }).trim();
-  const onPostgres = await startProductionServer({ DATABASE_URL: databaseUrl });
-  try {
-    await benchReads('PostgreSQL (scripts/postgres-server.sh)', onPostgres);
-  } finally {
-    onPostgres.stop();
-  }
+  await benchBothTemperatures('PostgreSQL (scripts/postgres-server.sh)', { DATABASE_URL: databaseUrl });
 } finally {
   execFileSync('bash', ['scripts/postgres-server.sh', 'stop', pgDir], { cwd: root, stdio: 'inherit' });
   rmSync(pgDir, { recursive: true, force: true });

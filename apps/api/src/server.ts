@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { createServer as createHttpServer, type RequestListener, type ServerOptions } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { answerHitsFirst } from './cache/answer-hits';
 import { openResponseCache } from './cache/open-response-cache';
 import { resanitiseOutdatedPosts } from './content/resanitise-posts';
 import { type Database, openDatabase } from './db/client';
@@ -98,9 +100,22 @@ export async function startServer(
     cache,
   });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, serverOptions: connectionTimeouts }, (info) => {
-    logger.info(`Pupitre listening on http://localhost:${info.port}${servesSite ? '' : ' (API only)'}`);
-  });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: env.PORT,
+      serverOptions: connectionTimeouts,
+      // A kept answer is sent from node:http directly; the app sees only what the cache cannot answer.
+      createServer: ((options: ServerOptions, listener: RequestListener) =>
+        createHttpServer(
+          options,
+          cache ? answerHitsFirst(cache.answers, listener) : listener,
+        )) as typeof createHttpServer,
+    },
+    (info) => {
+      logger.info(`Pupitre listening on http://localhost:${info.port}${servesSite ? '' : ' (API only)'}`);
+    },
+  );
   server.on('clientError', answerClientError(logger));
   const stopHousekeeping = role.housekeeping
     ? scheduleHousekeeping(database.db, (error) => logger.error({ err: error }, 'housekeeping purge failed'))

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { AnswerCache } from './answer-cache';
+import { cacheKey } from './cache-key';
 import type { ChangeFeed } from './change-feed';
 import { sendStoredAnswer } from './send-stored-answer';
 import { storeAnswer } from './stored-answer';
@@ -28,11 +29,12 @@ class ReadsOfPage {
 const pageReads = new AsyncLocalStorage<ReadsOfPage>();
 const noMore = async () => {};
 
-// Path and query, whatever the Host; the site's own requests carry no Origin, another site's (CORS) get
-// their own copy.
 function keyOf(request: Request): string {
   const url = request.url;
-  return `${request.headers.get('origin') ?? ''} ${url.slice(url.indexOf('/', url.indexOf('//') + 2))}`;
+  return cacheKey(
+    request.headers.get('origin') ?? undefined,
+    url.slice(url.indexOf('/', url.indexOf('//') + 2)),
+  );
 }
 
 /**

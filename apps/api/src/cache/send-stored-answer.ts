@@ -38,33 +38,62 @@ function matches(ifNoneMatch: string, etag: string): boolean {
 // As hono/request-id with our limit: a proxy's id is kept when it is a plain token.
 const validRequestId = /^[\w\-=]{1,64}$/;
 
-function requestIdOf(request: Request): string {
-  const incoming = request.headers.get('x-request-id');
-  return incoming && validRequestId.test(incoming) ? incoming : randomUUID();
+/** What a request says about how it takes an answer. */
+export interface ReplyWish {
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+  /** A proxy's X-Request-Id, kept when it is a plain token. */
+  incomingRequestId: string | undefined;
+}
+
+export interface Reply {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Uint8Array | null;
 }
 
 /**
  * The stored answer for one request: a 304 when the client holds it, else the best encoding it takes.
- * The request's id is the one assigned upstream, or (on a hit, which skips that) a proxy's or a new one.
- * `X-Cache` says HIT when it came from memory, MISS when it was read from the database and kept.
+ * `X-Cache` says HIT when it came from memory, MISS when it was just read from the database and kept.
  */
+export function replyFrom(
+  answer: StoredAnswer,
+  wish: ReplyWish,
+  { requestId, justStored = false }: { requestId?: string; justStored?: boolean } = {},
+): Reply {
+  const incoming = wish.incomingRequestId;
+  const id = requestId ?? (incoming && validRequestId.test(incoming) ? incoming : randomUUID());
+  const encoding = encodingFor(answer, wish.acceptEncoding);
+  const headers: Record<string, string> = {
+    ...answer.headers[encoding],
+    'x-request-id': id,
+    'x-cache': justStored ? 'MISS' : 'HIT',
+  };
+  if (wish.ifNoneMatch && answer.etag && matches(wish.ifNoneMatch, answer.etag)) {
+    delete headers['content-type'];
+    delete headers['content-encoding'];
+    return { status: 304, headers, body: null };
+  }
+  return { status: 200, headers, body: answer.bodies[encoding] ?? null };
+}
+
+export function wishOf(request: Request): ReplyWish {
+  return {
+    acceptEncoding: request.headers.get('accept-encoding') ?? undefined,
+    ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
+    incomingRequestId: request.headers.get('x-request-id') ?? undefined,
+  };
+}
+
+/** The stored answer as a fetch Response, for requests that went through the app. */
 export function sendStoredAnswer(
   answer: StoredAnswer,
   request: Request,
-  { requestId = requestIdOf(request), justStored = false } = {},
+  options: { requestId?: string; justStored?: boolean } = {},
 ): Response {
-  const ifNoneMatch = request.headers.get('if-none-match');
-  const encoding = encodingFor(answer, request.headers.get('accept-encoding') ?? undefined);
-  const headers: Record<string, string> = {
-    ...answer.headers[encoding],
-    'x-request-id': requestId,
-    // For operators and tests: whether this answer came from memory.
-    'x-cache': justStored ? 'MISS' : 'HIT',
-  };
-  if (ifNoneMatch && answer.etag && matches(ifNoneMatch, answer.etag)) {
-    delete headers['content-type'];
-    delete headers['content-encoding'];
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(answer.bodies[encoding] as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  const reply = replyFrom(answer, wishOf(request), options);
+  return new Response(reply.body as Uint8Array<ArrayBuffer> | null, {
+    status: reply.status,
+    headers: reply.headers,
+  });
 }
