@@ -32,6 +32,15 @@ async function editPost(id: number, fields: Record<string, unknown>): Promise<vo
   expect(answer.status).toBe(200);
 }
 
+/**
+ * A change made in SQL, outside any request: its notice reaches the cache a moment after the commit
+ * (on PostgreSQL, over the listening connection). A write through the API waits for that itself.
+ */
+async function bySql(statement: PromiseLike<unknown>): Promise<void> {
+  await statement;
+  await seeded.cache.changes.settled();
+}
+
 /** The public reads a visitor makes, by name, so a test can say which a write must drop. */
 function reads(): Record<string, string> {
   return {
