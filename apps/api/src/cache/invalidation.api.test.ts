@@ -192,20 +192,24 @@ describe('the response cache', () => {
     );
     expect(
       await droppedBy(() =>
-        seeded.database.db
-          .update(usuarios)
-          .set({ username: 'lectora_renombrada' })
-          .where(eq(usuarios.id, otherReader.id)),
+        bySql(
+          seeded.database.db
+            .update(usuarios)
+            .set({ username: 'lectora_renombrada' })
+            .where(eq(usuarios.id, otherReader.id)),
+        ),
       ),
     ).toEqual(['commentsB']);
   });
 
   it('drops, when a category is renamed (even by hand in SQL), the answers that carry its name', async () => {
     const dropped = await droppedBy(() =>
-      seeded.database.db
-        .update(categorias)
-        .set({ nombre: 'Evaluación formativa' })
-        .where(eq(categorias.id, 2)),
+      bySql(
+        seeded.database.db
+          .update(categorias)
+          .set({ nombre: 'Evaluación formativa' })
+          .where(eq(categorias.id, 2)),
+      ),
     );
     expect(dropped).toEqual(['categories', 'category2Posts', 'list', 'postB', 'rss']);
     expect((await visit('/api/categorias')).body).toContain('Evaluación formativa');
