@@ -7,6 +7,8 @@ export const ALL = '*';
 export interface StoredAnswer {
   /** Headers per encoding, Content-Encoding and Vary included; X-Request-Id is added per request. */
   headers: Record<Encoding, Record<string, string> | undefined>;
+  /** The same headers as flat name, value lists, ready for node:http. */
+  headerLists: Record<Encoding, string[] | undefined>;
   bodies: Record<Encoding, Uint8Array | undefined>;
   /** The ETag the answer was sent with, compared with If-None-Match. */
   etag: string | undefined;

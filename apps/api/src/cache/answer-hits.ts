@@ -20,7 +20,6 @@ export function answerHitsFirst(answers: AnswerCache, next: RequestListener): Re
           ifNoneMatch: header(request.headers['if-none-match']),
           incomingRequestId: header(request.headers['x-request-id']),
         });
-        if (reply.body) reply.headers['content-length'] = String(reply.body.byteLength);
         response.writeHead(reply.status, reply.headers);
         response.end(reply.body);
         return;

@@ -48,8 +48,18 @@ export interface ReplyWish {
 
 export interface Reply {
   status: 200 | 304;
-  headers: Record<string, string>;
+  /** Names and values in one flat list, as node:http's writeHead takes them without copying. */
+  headers: string[];
   body: Uint8Array | null;
+}
+
+// A 304 repeats what a cache needs to refresh its copy, not what describes the body it omits.
+const NOT_IN_304 = new Set(['content-type', 'content-encoding']);
+
+function flatten(headers: Record<string, string> | undefined, skip?: Set<string>): string[] {
+  const list: string[] = [];
+  for (const name in headers) if (!skip?.has(name)) list.push(name, headers[name] as string);
+  return list;
 }
 
 /**
@@ -64,17 +74,16 @@ export function replyFrom(
   const incoming = wish.incomingRequestId;
   const id = requestId ?? (incoming && validRequestId.test(incoming) ? incoming : randomUUID());
   const encoding = encodingFor(answer, wish.acceptEncoding);
-  const headers: Record<string, string> = {
-    ...answer.headers[encoding],
-    'x-request-id': id,
-    'x-cache': justStored ? 'MISS' : 'HIT',
-  };
+  const cache = justStored ? 'MISS' : 'HIT';
   if (wish.ifNoneMatch && answer.etag && matches(wish.ifNoneMatch, answer.etag)) {
-    delete headers['content-type'];
-    delete headers['content-encoding'];
+    const headers = flatten(answer.headers[encoding], NOT_IN_304);
+    headers.push('x-request-id', id, 'x-cache', cache);
     return { status: 304, headers, body: null };
   }
-  return { status: 200, headers, body: answer.bodies[encoding] ?? null };
+  const body = answer.bodies[encoding] ?? null;
+  const headers = answer.headerLists[encoding]?.slice() ?? [];
+  headers.push('x-request-id', id, 'x-cache', cache, 'content-length', String(body?.byteLength ?? 0));
+  return { status: 200, headers, body };
 }
 
 export function wishOf(request: Request): ReplyWish {
@@ -92,8 +101,9 @@ export function sendStoredAnswer(
   options: { requestId?: string; justStored?: boolean } = {},
 ): Response {
   const reply = replyFrom(answer, wishOf(request), options);
-  return new Response(reply.body as Uint8Array<ArrayBuffer> | null, {
-    status: reply.status,
-    headers: reply.headers,
-  });
+  const headers: [string, string][] = [];
+  for (let index = 0; index < reply.headers.length; index += 2) {
+    headers.push([reply.headers[index] as string, reply.headers[index + 1] as string]);
+  }
+  return new Response(reply.body as Uint8Array<ArrayBuffer> | null, { status: reply.status, headers });
 }

@@ -60,5 +60,7 @@ export async function storeAnswer(answer: Response, tags: readonly string[]): Pr
     (bodies.br?.byteLength ?? 0) +
     headerBytes +
     tags.length * 16;
-  return { headers, bodies, etag: base.etag, tags, size };
+  const flat = (record: Record<string, string> | undefined) => record && Object.entries(record).flat();
+  const headerLists = { identity: flat(headers.identity), gzip: flat(headers.gzip), br: flat(headers.br) };
+  return { headers, headerLists, bodies, etag: base.etag, tags, size: size + headerBytes };
 }
