@@ -10,18 +10,6 @@ export interface Page {
   offset: number;
 }
 
-type CategoryRef = PostWire['categorias'][number];
-
-// A post's categories in the same query, in their order: one round trip per read, not two (a round
-// trip is most of a cold read's cost on the embedded database).
-// Written out with its own aliases: interpolated columns render unqualified here, and "id" would then
-// name the category, not the outer post.
-const categoriesOfPost = sql<CategoryRef[] | string>`coalesce((
-  select json_agg(json_build_object('ID_categoria', c.id, 'Nombre_categoria', c.nombre) order by pc.posicion, c.id)
-  from publicaciones_categorias pc join categorias c on c.id = pc.categoria_id
-  where pc.publicacion_id = "publicaciones"."id"
-), '[]'::json)`;
-
 const postColumns = {
   id: publicaciones.id,
   titulo: publicaciones.titulo,
@@ -33,18 +21,31 @@ const postColumns = {
   contadorLikes: publicaciones.contadorLikes,
   fechaCreacion: publicaciones.fechaCreacion,
   fechaModificacion: publicaciones.fechaModificacion,
-  categorias: categoriesOfPost,
 };
 
-type PostRow = Pick<typeof publicaciones.$inferSelect, Exclude<keyof typeof postColumns, 'categorias'>> & {
-  categorias: CategoryRef[] | string;
-};
+type PostRow = Pick<typeof publicaciones.$inferSelect, keyof typeof postColumns>;
 
 const newestFirst = [desc(publicaciones.fechaCreacion), desc(publicaciones.id)];
 const published = eq(publicaciones.estado, 'publicado');
 
-function toWire({ config }: Reader, row: PostRow): PostWire {
-  return {
+async function withCategories({ db, config }: Reader, rows: PostRow[]): Promise<PostWire[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({
+      publicacionId: publicacionesCategorias.publicacionId,
+      ID_categoria: categorias.id,
+      Nombre_categoria: categorias.nombre,
+    })
+    .from(publicacionesCategorias)
+    .innerJoin(categorias, eq(categorias.id, publicacionesCategorias.categoriaId))
+    .where(
+      inArray(
+        publicacionesCategorias.publicacionId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(publicacionesCategorias.posicion), asc(categorias.id));
+  return rows.map((row) => ({
     ID_publicaciones: row.id,
     Titulo: row.titulo,
     Resumen: row.resumen,
@@ -57,9 +58,10 @@ function toWire({ config }: Reader, row: PostRow): PostWire {
     contador_likes: row.contadorLikes,
     estado: row.estado,
     Estado: row.estado,
-    // postgres.js hands json over parsed; a driver that does not would give the text.
-    categorias: typeof row.categorias === 'string' ? JSON.parse(row.categorias) : row.categorias,
-  };
+    categorias: links
+      .filter((link) => link.publicacionId === row.id)
+      .map(({ ID_categoria, Nombre_categoria }) => ({ ID_categoria, Nombre_categoria })),
+  }));
 }
 
 async function selectPosts(
@@ -75,7 +77,7 @@ async function selectPosts(
     .orderBy(...order)
     .limit(page.limite)
     .offset(page.offset);
-  return rows.map((row) => toWire(reader, row));
+  return withCategories(reader, rows);
 }
 
 export function listPublishedPosts(reader: Reader, page: Page): Promise<PostWire[]> {
