@@ -122,6 +122,8 @@ function prefixQuery(term: string, mode: MatchMode): string | undefined {
 /**
  * Full-text search in Spanish, accents ignored, over title (weight A), summary (B) and body (C),
  * ranked so a match in the title comes first. Served by the GIN index on the stored vector.
+ * Every match is ranked, but only ids travel through that sort: the page's ten rows are read after it,
+ * so a common word does not drag thousands of bodies through the sort.
  */
 export function searchPublishedPosts(
   reader: Reader,
@@ -133,10 +135,15 @@ export function searchPublishedPosts(
   if (!query) return Promise.resolve([]);
   const tsquery = sql`to_tsquery('public.es_unaccent', ${query})`;
   const vector = sql`"publicaciones"."search_vector"`;
-  return selectPosts(reader, and(published, sql`${vector} @@ ${tsquery}`), page, [
-    sql`ts_rank(${vector}, ${tsquery}) desc`,
-    ...newestFirst,
-  ]);
+  const ranking = [sql`ts_rank(${vector}, ${tsquery}) desc`, ...newestFirst];
+  const pageIds = reader.db
+    .select({ id: publicaciones.id })
+    .from(publicaciones)
+    .where(and(published, sql`${vector} @@ ${tsquery}`))
+    .orderBy(...ranking)
+    .limit(page.limite)
+    .offset(page.offset);
+  return selectPosts(reader, inArray(publicaciones.id, pageIds), { limite: page.limite, offset: 0 }, ranking);
 }
 
 export function listPublishedPostsOfCategories(
