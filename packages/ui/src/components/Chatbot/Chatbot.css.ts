@@ -1,8 +1,9 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { controlBox } from '../../internal/field.css';
+import { FLOATING_ACTION_CLEARANCE, FLOATING_BUTTON_SIZE } from '../../internal/floating-action';
 import { vars } from '../../theme/contract.css';
 
-const BUBBLE_SIZE = '56px';
+const BUBBLE_SIZE = FLOATING_BUTTON_SIZE;
 const HEADER_HEIGHT = '60px';
 const narrow = 'screen and (max-width: 480px)';
 const motionOk = '(prefers-reduced-motion: no-preference)';
@@ -15,6 +16,9 @@ const bounce = keyframes({
 });
 
 export const root = style({ fontFamily: vars.font.family });
+
+// With the bubble on the page, a link reached with Tab is scrolled into view above it, not under it.
+globalStyle('html', { scrollPaddingBottom: FLOATING_ACTION_CLEARANCE });
 
 export const bubble = style({
   position: 'fixed',

@@ -47,7 +47,12 @@ export function Chatbot({
   const [minimised, setMinimised] = useState(false);
   const [draft, setDraft] = useState('');
   const { messages, waiting, send } = useConversation(sendMessage, replyDelayMs);
-  const promo = usePromo({ dismissed: promoDismissed, delayMs: promoDelayMs, durationMs: promoDurationMs });
+  const promo = usePromo({
+    dismissed: promoDismissed,
+    delayMs: promoDelayMs,
+    durationMs: promoDurationMs,
+    onExpire: onPromoDismiss,
+  });
 
   const bubbleRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,20 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 type PromoPhase = 'pending' | 'shown' | 'done';
 
 /**
  * The promo bubble's life: it appears `delayMs` after mount unless already dismissed, and hides itself
- * `durationMs` later. Hiding on its own does not count as a dismissal (the app is not told).
+ * `durationMs` later. Hiding on its own counts as a dismissal for the session (reading-area §2
+ * Chatbot): `onExpire` tells the app, so the bubble does not come back on the next page.
  */
 export function usePromo({
   dismissed,
   delayMs,
   durationMs,
+  onExpire,
 }: {
   dismissed: boolean;
   delayMs: number;
   durationMs: number;
+  onExpire(): void;
 }) {
+  const expire = useRef(onExpire);
+  expire.current = onExpire;
   const [phase, setPhase] = useState<PromoPhase>('pending');
 
   useEffect(() => {
@@ -25,7 +30,10 @@ export function usePromo({
 
   useEffect(() => {
     if (phase !== 'shown') return;
-    const timer = setTimeout(() => setPhase('done'), durationMs);
+    const timer = setTimeout(() => {
+      setPhase('done');
+      expire.current();
+    }, durationMs);
     return () => clearTimeout(timer);
   }, [phase, durationMs]);
 

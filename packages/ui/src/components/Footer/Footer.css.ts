@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { FLOATING_ACTION_CLEARANCE } from '../../internal/floating-action';
 import { vars } from '../../theme/contract.css';
 import { layout } from '../../tokens/scales';
 
@@ -34,7 +35,8 @@ export const inner = style({
   gap: vars.space.xl,
   maxWidth: layout.pageMaxWidth,
   margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.lg}`,
+  // The last row of links ends above the band a floating button (the assistant's bubble) sits in.
+  padding: `${vars.space.xxl} ${vars.space.md} ${FLOATING_ACTION_CLEARANCE}`,
 });
 
 export const top = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xl });

@@ -40,6 +40,18 @@ export const Empty: Story = {
   },
 };
 
+export const LoadErrorWithRetry: Story = {
+  args: { posts: [], status: 'error', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'No se pudieron cargar las publicaciones. Por favor, intenta de nuevo más tarde.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const LoadErrorDark: Story = { ...LoadError, globals: { theme: 'dark' } };
 export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
 

@@ -16,6 +16,8 @@ export interface PostGridProps {
   status: PostGridStatus;
   loadingLabel?: string;
   errorMessage?: string;
+  /** Offered beside the error: asks for the listing again ('Reintentar'). */
+  onRetry?: () => void;
   emptyTitle?: string;
   emptyMessage?: string;
   /** E.g. a button back to all categories, under the empty message. */
@@ -51,6 +53,7 @@ export function PostGrid({
   minColumnWidth = 300,
   headingLevel = 3,
   prioritiseFirst = false,
+  onRetry,
 }: PostGridProps) {
   const list = useRef<HTMLUListElement>(null);
   const focus = useFocusNewItems(list, posts.length, `[${POST_CARD_LINK_ATTRIBUTE}]`);
@@ -67,7 +70,19 @@ export function PostGrid({
   }
   if (status === 'error') {
     // The spec gives a single sentence, so it is the alert's title.
-    return <ErrorState title={errorMessage} headingLevel={headingLevel} />;
+    return (
+      <ErrorState
+        title={errorMessage}
+        headingLevel={headingLevel}
+        actions={
+          onRetry && (
+            <Button variant="outline" onClick={onRetry}>
+              Reintentar
+            </Button>
+          )
+        }
+      />
+    );
   }
   if (status === 'empty' || posts.length === 0) {
     return (
