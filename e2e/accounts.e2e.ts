@@ -85,7 +85,7 @@ test.describe('accounts', () => {
     expect((await page.request.post('/api/auth/token/refresh/', { data: { refresh } })).status()).toBe(401);
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
   });
 
   test.describe('with logins refused on purpose', () => {
@@ -147,6 +147,9 @@ test.describe('accounts', () => {
       const reader = await registerReader(page.request, baseURL ?? '');
       await signIn(page, baseURL ?? '', reader.username, reader.password);
       await page.goto('/profile');
+      await expect(page.getByRole('button', { name: 'Eliminar cuenta' })).toBeVisible();
+      // Readers do not publish: the profile promises them no posts of their own.
+      await expect(page.getByRole('heading', { name: 'Mis publicaciones' })).toHaveCount(0);
       await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
       const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
       await dialog.getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();

@@ -34,6 +34,19 @@ test.describe('the blog', () => {
     await expect(page.getByRole('article')).toHaveCount(6);
   });
 
+  test('searches as the reader types, without Enter, and a blank term shows everything again', async ({
+    page,
+  }) => {
+    await gotoLive(page, '/blog');
+    const box = page.getByRole('searchbox', { name: 'Buscar publicaciones' });
+    await box.pressSequentially('tecnica pomodoro', { delay: 30 });
+    await expect(page.getByText(/resultados? para «tecnica pomodoro»/)).toBeVisible();
+    await expect(page.getByRole('article').first()).toContainText('La técnica Pomodoro, bien aplicada');
+    await box.fill('   ');
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(page.getByText(/para «/)).toHaveCount(0);
+  });
+
   test('a search without results shows the empty state', async ({ page }) => {
     await gotoLive(page, '/blog');
     const box = page.getByRole('searchbox', { name: 'Buscar publicaciones' });

@@ -4,11 +4,30 @@ import { gotoLive } from './support/live-page';
 import { expect, test } from './support/test';
 
 test.describe('about and contact', () => {
-  test('a visitor is sent to /login', async ({ page }) => {
+  test('a visitor is sent to /login, told why, and lands back on the page after logging in', async ({
+    page,
+    baseURL,
+  }) => {
+    const reader = await registerReader(page.request, baseURL ?? '');
     await page.goto('/about');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fabout$/);
     await page.goto('/contact');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fcontact$/);
+    await expect(page.getByRole('note')).toHaveText('Inicia sesión para ver esta página.');
+    await page.getByLabel('Usuario o Correo Electrónico').fill(reader.username);
+    await page.getByLabel(/^Contraseña\*?$/).fill(reader.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a login link pointing at another site leads to the dashboard instead', async ({ page, baseURL }) => {
+    const reader = await registerReader(page.request, baseURL ?? '');
+    await page.goto('/login?next=%2F%2Fevil.example%2F');
+    await page.getByLabel('Usuario o Correo Electrónico').fill(reader.username);
+    await page.getByLabel(/^Contraseña\*?$/).fill(reader.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('a reader reads about Pupitre and sends a message through the contact form', async ({

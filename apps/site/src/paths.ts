@@ -1,3 +1,5 @@
+import { withReturnPath } from './session/return-path';
+
 /** Every path of the spec's route table (accounts-admin.md §2), in one place. */
 export const paths = {
   root: () => '/',
@@ -12,8 +14,9 @@ export const paths = {
   terms: () => '/terms',
   privacy: () => '/privacy',
   cookies: () => '/cookies',
-  login: () => '/login',
-  register: () => '/register',
+  /** `next`: where to go once logged in (a same-site path; see session/return-path). */
+  login: (next?: string) => withReturnPath('/login', next),
+  register: (next?: string) => withReturnPath('/register', next),
   forgotPassword: () => '/forgot-password',
   resetPassword: (token?: string) =>
     token ? `/reset-password/${encodeURIComponent(token)}` : '/reset-password',

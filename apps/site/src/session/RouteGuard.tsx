@@ -1,8 +1,9 @@
 import { Spinner, useToast } from '@pupitre/ui';
 import { type ReactNode, useEffect } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { paths } from '../paths';
 import type { Access } from '../routes';
+import { LOGIN_REQUIRED, returnPathFrom } from './return-path';
 import { useSession } from './SessionProvider';
 
 export const ACCESS_DENIED = 'Acceso denegado. Se requieren privilegios de administrador.';
@@ -18,10 +19,18 @@ function DeniedToHome() {
 /** The guards of accounts-admin §2: a spinner while the session loads, then the page or a redirect. */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
   const { status, user } = useSession();
+  const [location] = useLocation();
+  const search = useSearch();
   if (access === 'public') return children;
   if (status === 'loading') return <Spinner size="lg" label="Cargando sesión..." />;
-  if (access === 'visitor-only') return user ? <Redirect to={paths.dashboard()} replace /> : children;
-  if (!user) return <Redirect to={paths.login()} replace />;
+  if (access === 'visitor-only') {
+    return user ? <Redirect to={returnPathFrom(search) ?? paths.dashboard()} replace /> : children;
+  }
+  if (!user) {
+    // Says why, and remembers the page so logging in (or registering first) leads back to it.
+    const here = search ? `${location}?${search}` : location;
+    return <Redirect to={paths.login(here)} replace state={{ message: LOGIN_REQUIRED, tone: 'info' }} />;
+  }
   if (access === 'superuser' && !user.isSuperuser) return <DeniedToHome />;
   return children;
 }

@@ -11,12 +11,13 @@ import {
   useForcedTheme,
 } from '@pupitre/ui';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { useEditClearedForm } from '../../forms/use-edit-cleared-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../paths';
+import { returnPathFrom } from '../../session/return-path';
 import { useSession } from '../../session/SessionProvider';
 import { loginErrorMessage } from './login-error';
 import { takeNavigationNotice } from './navigation-notice';
@@ -34,6 +35,8 @@ export default function LoginPage() {
   const { shaking, shake } = useShake();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
+  const returnPath = returnPathFrom(useSearch());
   const {
     control,
     field,
@@ -49,6 +52,8 @@ export default function LoginPage() {
     if (!notice) return;
     if (notice.tone === 'success') {
       setSuccess(notice.message);
+    } else if (notice.tone === 'info') {
+      setReason(notice.message);
     } else {
       setGeneralError(notice.message);
     }
@@ -60,7 +65,7 @@ export default function LoginPage() {
     try {
       await login(usernameOrEmail, password, remember ?? false);
       // Replace: going back should not return to a login form that would only redirect again.
-      navigate(paths.dashboard(), { replace: true });
+      navigate(returnPath ?? paths.dashboard(), { replace: true });
     } catch (error) {
       setGeneralError(loginErrorMessage(error));
       shake();
@@ -74,10 +79,11 @@ export default function LoginPage() {
       shaking={shaking}
       footer={
         <p>
-          ¿No tienes una cuenta? <TextLink href={paths.register()}>Regístrate</TextLink>
+          ¿No tienes una cuenta? <TextLink href={paths.register(returnPath)}>Regístrate</TextLink>
         </p>
       }
     >
+      {reason && <Notice tone="neutral">{reason}</Notice>}
       {success && <Notice tone="success">{success}</Notice>}
       {generalError && <Notice tone="danger">{generalError}</Notice>}
       <AccountForm onSubmit={submit} noValidate>

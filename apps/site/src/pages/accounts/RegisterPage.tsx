@@ -1,21 +1,24 @@
 import { AccountCard, TextLink } from '@pupitre/ui';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { RegisterForm } from '../../forms/RegisterForm';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../paths';
+import { returnPathFrom } from '../../session/return-path';
 
 /** /register (accounts-admin §2, §4, §5, §8). */
 export default function RegisterPage() {
   useDocumentTitle('Crear cuenta');
   const [, navigate] = useLocation();
+  // Where the reader was going before a guarded page sent them to log in; the login after this keeps it.
+  const returnPath = returnPathFrom(useSearch());
   return (
     <AccountCard
       title="Crear cuenta"
       intro="Únete a la comunidad educativa de Pupitre."
-      footer={<TextLink href={paths.login()}>¿Ya tienes una cuenta? Inicia sesión</TextLink>}
+      footer={<TextLink href={paths.login(returnPath)}>¿Ya tienes una cuenta? Inicia sesión</TextLink>}
     >
       <RegisterForm
-        onRegistered={(message) => navigate(paths.login(), { state: { message, tone: 'success' } })}
+        onRegistered={(message) => navigate(paths.login(returnPath), { state: { message, tone: 'success' } })}
       />
     </AccountCard>
   );

@@ -79,7 +79,10 @@ export default function ResetPasswordPage() {
     <AccountCard
       title="Restablecer contraseña"
       intro={view === 'form' ? 'Elige una nueva contraseña para tu cuenta.' : undefined}
-      footer={<TextLink href={paths.login()}>Volver a iniciar sesión</TextLink>}
+      // Once the password is changed, the outcome's own button is the one way to the login.
+      footer={
+        view === 'success' ? undefined : <TextLink href={paths.login()}>Volver a iniciar sesión</TextLink>
+      }
     >
       {view === 'loading' && <PageLoading label="Verificando el enlace..." />}
 

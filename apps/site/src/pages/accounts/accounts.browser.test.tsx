@@ -274,6 +274,8 @@ describe('reset password', () => {
     await expect
       .element(page.getByRole('link', { name: 'Iniciar Sesión', exact: true }))
       .toHaveAttribute('href', '/login');
+    // One way on, not two links to the same place.
+    await expect.element(page.getByRole('link', { name: 'Volver a iniciar sesión' })).not.toBeInTheDocument();
   });
 
   it('given field errors in the answer › shows each on the field it names', async () => {

@@ -1,6 +1,7 @@
 import { REGISTER_SUCCESS, REGISTER_SUCCESS_DEV } from '../../forms/register-submit';
 
-export type NoticeTone = 'success' | 'error';
+/** 'info' says why the reader is here (a guarded page sent them), without calling it a failure. */
+export type NoticeTone = 'success' | 'error' | 'info';
 
 /** A message handed to /login through the navigation state (wouter `navigate(to, { state })`). */
 export interface NavigationNotice {
@@ -16,6 +17,7 @@ export function noticeFromState(state: unknown): Required<NavigationNotice> | nu
   if (state === null || typeof state !== 'object') return null;
   const { message, tone } = state as { message?: unknown; tone?: unknown };
   if (typeof message !== 'string' || message.trim() === '') return null;
+  if (tone === 'info') return { message, tone };
   const success = tone === 'success' || (tone !== 'error' && KNOWN_SUCCESSES.includes(message));
   return { message, tone: success ? 'success' : 'error' };
 }

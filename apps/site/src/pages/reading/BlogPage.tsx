@@ -1,6 +1,7 @@
 import { type PostSortOrder, sortPosts } from '@pupitre/data';
 import { Callout, Hero, ListingStatus, PageLayout, PostGrid } from '@pupitre/ui';
 import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useRevealMore } from '../../hooks/use-reveal-more';
 import { usePostListing, usePostSearch } from '../../queries/posts';
@@ -10,17 +11,21 @@ import { PAGE_TITLES } from '../page-titles';
 import { CategoriesButton } from './CategoriesButton';
 import { BLOG_FETCH_LIMIT } from './fetch-limits';
 import { PostListingToolbar } from './PostListingToolbar';
+import { SEARCH_DEBOUNCE_MS } from './search-debounce';
 
 export const BLOG_PAGE_SIZE = 6;
 
 export default function BlogPage() {
   useDocumentTitle(PAGE_TITLES.blog);
   const [input, setInput] = useState('');
-  const [term, setTerm] = useState('');
+  // Searches as the reader types, once they pause; blank (after trimming) is the whole listing again.
+  const term = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<PostSortOrder>('reciente');
   const listing = usePostListing(BLOG_FETCH_LIMIT);
   const search = usePostSearch(term);
-  const active = term ? search : listing;
+  // Until a term's first results arrive the list on screen stays, under the 'Buscando...' label.
+  const active = term && !search.isPending ? search : listing;
+  const searching = input.trim() !== term || (term !== '' && search.isFetching);
 
   const posts = useMemo(() => sortPosts(active.data ?? [], sort), [active.data, sort]);
   const reveal = useRevealMore(posts.length, BLOG_PAGE_SIZE, term);
@@ -35,20 +40,16 @@ export default function BlogPage() {
       <PostListingToolbar
         search={{
           value: input,
-          onChange: (value) => {
-            setInput(value);
-            if (value.trim() === '') setTerm('');
-          },
-          onSearch: setTerm,
+          onChange: setInput,
           placeholder: 'Buscar publicaciones...',
           label: 'Buscar publicaciones',
-          busy: term !== '' && search.isFetching,
+          busy: searching,
         }}
         categoryId={null}
         sort={sort}
         onSortChange={setSort}
       />
-      {term && status !== 'loading' && (
+      {term && active === search && !searching && status !== 'loading' && (
         <ListingStatus>
           {posts.length === 1 ? '1 resultado' : `${posts.length} resultados`} para «{term}»
         </ListingStatus>
@@ -57,6 +58,7 @@ export default function BlogPage() {
         posts={posts.slice(0, reveal.shown).map(toPostView)}
         status={status}
         errorMessage={active.error?.message}
+        onRetry={() => void active.refetch()}
         hasMore={reveal.hasMore}
         loadingMore={reveal.loadingMore}
         onLoadMore={reveal.loadMore}

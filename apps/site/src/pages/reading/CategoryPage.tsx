@@ -20,10 +20,9 @@ import { CategoriesButton } from './CategoriesButton';
 import { CategoryNewsletter } from './CategoryNewsletter';
 import { CATEGORY_FETCH_LIMIT } from './fetch-limits';
 import { PostListingToolbar } from './PostListingToolbar';
+import { SEARCH_DEBOUNCE_MS } from './search-debounce';
 
 export const CATEGORY_PAGE_SIZE = 9;
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 function BackToCategories() {
   return (

@@ -74,7 +74,8 @@ export default function ProfilePage() {
           />
           <QuoteCard text={quote.text} author={quote.author} />
         </ProfileColumns>
-        <MyPosts />
+        {/* Only superusers publish: a reader would be promised something they cannot do. */}
+        {user.isSuperuser && <MyPosts />}
         <DangerZone
           open={deletion.open}
           onOpenChange={deletion.setOpen}
