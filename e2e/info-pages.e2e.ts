@@ -36,8 +36,13 @@ test.describe('about and contact', () => {
   }) => {
     const reader = await registerReader(page.request, baseURL ?? '');
     await signIn(page, baseURL ?? '', reader.username, reader.password);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The five motivations read as paragraphs, not slivers: at most three across.
+    const motivations = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const firstBox = await motivations.first().boundingBox();
+    expect(firstBox?.width ?? 0).toBeGreaterThan(340);
     await expectAccessibleInBothThemes(page, async () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });

@@ -18,7 +18,8 @@ export default function AboutPage() {
       <Hero title={ABOUT_TITLE} subtitle={aboutIntro} align="start" />
 
       <PageSection title="Lo que nos motiva">
-        <InfoCards items={motivations} numbered />
+        {/* Three across at most: five narrow columns read as eight-line slivers at 1280 px. */}
+        <InfoCards items={motivations} numbered columns={3} />
       </PageSection>
 
       <PageSection
