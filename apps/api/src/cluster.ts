@@ -1,6 +1,8 @@
 import cluster from 'node:cluster';
+import { resolve } from 'node:path';
 import type { Env } from './env';
 import { loggerOf } from './log/logger';
+import { loadJwtSecret } from './secrets';
 import { prepareDatabaseOnce, startServer } from './server';
 
 const WORKER_INDEX = 'PUPITRE_WORKER_INDEX';
@@ -29,6 +31,8 @@ export async function runCluster(env: Env): Promise<void> {
     return;
   }
   await prepareDatabaseOnce(env);
+  // Made (or read) once here: workers generating it at the same moment would each sign with their own.
+  loadJwtSecret(env.JWT_SECRET, resolve(env.DATA_DIR));
   let stopping = false;
   const fork = (index: number) => {
     const worker = cluster.fork({ [WORKER_INDEX]: String(index) });

@@ -68,7 +68,15 @@ export function responseCache({
     const reads = new ReadsOfPage();
     await pageReads.run(reads, next);
     const tags = c.var.cacheTags;
-    if (!tags || !reads.keepable || c.res.status !== 200 || c.res.headers.has('Content-Encoding')) {
+    // An answer that sets a cookie belongs to one client, whatever its handler said.
+    const personal = c.res.headers.has('Set-Cookie');
+    if (
+      !tags ||
+      !reads.keepable ||
+      personal ||
+      c.res.status !== 200 ||
+      c.res.headers.has('Content-Encoding')
+    ) {
       if (page) page.keepable = false;
       return compress(c, noMore);
     }
