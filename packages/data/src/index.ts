@@ -15,7 +15,7 @@ export {
 export { fetchCategories, fetchCategoryPosts } from './api/categories';
 export { type ApiClient, type ApiClientOptions, createApiClient, type RequestOptions } from './api/client';
 export { createComment, deleteComment, fetchComments, updateComment } from './api/comments';
-export { sendChatMessage, sendContactMessage, subscribeNewsletter } from './api/forms';
+export { type ChatReply, sendChatMessage, sendContactMessage, subscribeNewsletter } from './api/forms';
 export {
   IMAGE_UPLOAD_ERROR,
   imageUploadAnswerSchema,
@@ -124,8 +124,10 @@ export {
   invalidAnswerSchema,
 } from './schemas/error-answer';
 export {
+  type ChatSource,
   chatMessageSchema,
   chatReplySchema,
+  chatSourceSchema,
   contactSchema,
   formMessages,
   newsletterSchema,

@@ -1,5 +1,5 @@
-import type { PostWire } from '@pupitre/data';
-import { stripHtml, truncateAtWord } from '@pupitre/data';
+import { truncateAtWord } from '@pupitre/data';
+import type { FoundArticle } from './find-passages';
 
 export interface ModelSettings {
   provider: 'anthropic' | 'openai-compatible';
@@ -15,13 +15,20 @@ const SYSTEM_PROMPT =
   'artículos proporcionados y enlázalos con su ruta /blog/{id}. Si no hay artículos relevantes, dilo y ' +
   'sugiere explorar /blog.';
 
-function context(articles: PostWire[]): string {
+const SECTIONS_PER_ARTICLE = 2;
+const CHARS_PER_ARTICLE = 1200;
+
+/** The retrieved articles' best sections: what grounds the model's answer. */
+function context(articles: FoundArticle[]): string {
   if (articles.length === 0) return 'No hay artículos relevantes.';
   return articles
-    .map(
-      (post) =>
-        `Artículo /blog/${post.ID_publicaciones} — ${post.Titulo}\n${truncateAtWord(stripHtml(post.Contenido), 1200)}`,
-    )
+    .map((article) => {
+      const sections = article.passages
+        .slice(0, SECTIONS_PER_ARTICLE)
+        .map((section) => (section.encabezado ? `${section.encabezado}\n${section.texto}` : section.texto))
+        .join('\n\n');
+      return `Artículo /blog/${article.id} — ${article.titulo}\n${truncateAtWord(sections, CHARS_PER_ARTICLE)}`;
+    })
     .join('\n\n');
 }
 
@@ -36,11 +43,11 @@ async function postJson(url: string, headers: Record<string, string>, body: unkn
   return (await response.json()) as Record<string, unknown>;
 }
 
-/** Asks the configured external model, with the retrieved articles as context. Throws on any failure. */
+/** Asks the configured external model, grounded on the retrieved sections. Throws on any failure. */
 export async function askModel(
   settings: ModelSettings,
   message: string,
-  articles: PostWire[],
+  articles: FoundArticle[],
 ): Promise<string> {
   const timeoutMs = settings.timeoutMs ?? 10_000;
   const userContent = `Artículos de Pupitre:\n\n${context(articles)}\n\nPregunta: ${message}`;

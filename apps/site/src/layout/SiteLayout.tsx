@@ -5,6 +5,7 @@ import { paths } from '../paths';
 import { useAskAssistant } from '../queries/assistant';
 import { useSession } from '../session/SessionProvider';
 import { displayableAvatar } from '../view/avatar-source';
+import { assistantLinkPaths, toChatbotReply } from '../view/chat-reply';
 import { headerNavItems, profileMenuLinks } from './header-links';
 import * as styles from './SiteLayout.css';
 
@@ -22,6 +23,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const toast = useToast();
   const { mutateAsync: askAssistant } = useAskAssistant();
+  const sendToAssistant = useCallback(
+    (message: string) => askAssistant(message).then(toChatbotReply),
+    [askAssistant],
+  );
   const [promoDismissed, setPromoDismissed] = useState(readPromoDismissed);
 
   const logout = useCallback(() => {
@@ -63,7 +68,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <Chatbot
-        sendMessage={askAssistant}
+        sendMessage={sendToAssistant}
+        linkPaths={assistantLinkPaths}
         promoDismissed={promoDismissed}
         onPromoDismiss={() => {
           window.sessionStorage.setItem(PROMO_DISMISSED_KEY, 'true');

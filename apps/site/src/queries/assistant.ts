@@ -3,7 +3,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
 
 export const assistantMutations = {
-  /** POST /api/chatbot/message: the reply, or null when the answer has none. */
+  /** POST /api/chatbot/message: the reply's text and source articles, or null when it has no text. */
   ask: (client: ApiClient) =>
     mutationOptions({ mutationFn: (message: string) => sendChatMessage(client, message) }),
 };

@@ -9,6 +9,19 @@ import { createApiClient } from './client';
 import { sendChatMessage } from './forms';
 import { fetchLatestPosts, fetchPost, fetchPosts, searchPosts, searchPostsByTags } from './posts';
 
+// The assistant's answers by question: an older server's (no sources), a current one's, a malformed one.
+const chatAnswers: Record<string, unknown> = {
+  hola: { response: 'Hola' },
+  pomodoro: {
+    response: 'Lee «Pomodoro» (/blog/12).',
+    sources: [
+      { id: 12, titulo: 'Pomodoro' },
+      { id: 3, titulo: 'Repaso espaciado' },
+    ],
+  },
+  roto: { response: 'Hola', sources: [{ id: '12', titulo: 'Pomodoro' }] },
+};
+
 let server: Server;
 let baseURL: string;
 const seen: { url?: string; authorization?: string; body?: string }[] = [];
@@ -30,7 +43,7 @@ beforeAll(async () => {
           JSON.stringify({ detail: 'Avatar actualizado correctamente', avatar: '/api/imagenes/7' }),
         );
       } else if (request.url === '/api/chatbot/message') {
-        response.end(body.includes('vacío') ? '{}' : JSON.stringify({ response: 'Hola' }));
+        response.end(JSON.stringify(chatAnswers[JSON.parse(body).message] ?? {}));
       } else if (request.url?.startsWith('/api/publicaciones/404')) {
         response.statusCode = 404;
         response.end(JSON.stringify({ detail: 'No se encontró la publicación solicitada.' }));
@@ -119,10 +132,34 @@ describe('the API client', () => {
     expect(seen.at(-1)?.url).toBe('/api/publicaciones/search/tags?categorias=1%2C2');
   });
 
-  it('reads the assistant reply from the response field, null when it is missing', async () => {
-    const client = createApiClient({ baseURL });
-    await expect(sendChatMessage(client, 'hola')).resolves.toBe('Hola');
-    await expect(sendChatMessage(client, 'vacío')).resolves.toBeNull();
+  describe('the assistant reply', () => {
+    it('carries the text and its sources in order', async () => {
+      const client = createApiClient({ baseURL });
+      await expect(sendChatMessage(client, 'pomodoro')).resolves.toEqual({
+        text: 'Lee «Pomodoro» (/blog/12).',
+        sources: [
+          { id: 12, titulo: 'Pomodoro' },
+          { id: 3, titulo: 'Repaso espaciado' },
+        ],
+      });
+    });
+
+    it('given an older server that sends no sources › has an empty list', async () => {
+      const client = createApiClient({ baseURL });
+      await expect(sendChatMessage(client, 'hola')).resolves.toEqual({ text: 'Hola', sources: [] });
+    });
+
+    it('is null when the answer has no response field', async () => {
+      const client = createApiClient({ baseURL });
+      await expect(sendChatMessage(client, 'vacío')).resolves.toBeNull();
+    });
+
+    it('is refused when a source is not in the contract', async () => {
+      const client = createApiClient({ baseURL });
+      await expect(sendChatMessage(client, 'roto')).rejects.toMatchObject({
+        detail: 'Error en la respuesta del servidor',
+      });
+    });
   });
 
   it('sends the avatar as {avatarData, userId} and answers the stored address', async () => {

@@ -1,15 +1,22 @@
 import type { z } from 'zod';
 import { detailSchema } from '../schemas/detail';
-import { chatReplySchema, type contactSchema } from '../schemas/forms';
+import { type ChatSource, chatReplySchema, type contactSchema } from '../schemas/forms';
 import type { ApiClient } from './client';
 
 // A reply without text is not an error: the widget then apologises in its own words.
 const chatAnswerSchema = chatReplySchema.partial();
 
+export interface ChatReply {
+  text: string;
+  /** The articles the answer came from, best first; empty when it came from none. */
+  sources: ChatSource[];
+}
+
 /** The assistant's reply: null when the answer has no `response` field. */
-export async function sendChatMessage(client: ApiClient, message: string): Promise<string | null> {
+export async function sendChatMessage(client: ApiClient, message: string): Promise<ChatReply | null> {
   const answer = await client.request('post', '/chatbot/message', chatAnswerSchema, { message });
-  return answer.response ?? null;
+  if (answer.response === undefined) return null;
+  return { text: answer.response, sources: answer.sources ?? [] };
 }
 
 export async function subscribeNewsletter(client: ApiClient, email: string): Promise<void> {

@@ -40,4 +40,13 @@ export const newsletterSchema = z.object({ email });
 
 /** POST /api/chatbot/message. */
 export const chatMessageSchema = z.object({ message: text(formMessages.chatEmpty, 1000) });
-export const chatReplySchema = z.object({ response: z.string() });
+
+/** An article the assistant's answer came from. */
+export const chatSourceSchema = z.object({ id: z.number().int().positive(), titulo: z.string() });
+export type ChatSource = z.infer<typeof chatSourceSchema>;
+
+/** `sources` lists those articles, best first; an older server sends none. */
+export const chatReplySchema = z.object({
+  response: z.string(),
+  sources: z.array(chatSourceSchema).default([]),
+});

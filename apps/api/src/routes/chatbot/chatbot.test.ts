@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { client } from '../../test/actors';
+import { ADMIN, client, login } from '../../test/actors';
 import { createSeededApp, type SeededApp, TEST_JWT_SECRET } from '../../test/seeded-app';
 
 let seeded: SeededApp;
@@ -15,18 +15,81 @@ afterAll(() => seeded.database.close());
 
 const ask = async (message: unknown) => api.post('/api/chatbot/message', { message });
 
+interface Reply {
+  response: string;
+  sources: { id: number; titulo: string }[];
+}
+
 describe('the built-in assistant', () => {
-  it('answers a question naming and linking the most relevant articles', async () => {
-    const answer = await ask('¿Cómo puedo dejar de procrastinar?');
+  it('answers in sentences drawn from the section that answers, then links the articles it used', async () => {
+    const answer = await ask('Cada vez que tengo un trabajo lo dejo para después, ¿cómo arranco?');
     expect(answer.status).toBe(200);
-    const text = answer.body.response as string;
-    expect(text).toContain('«Procrastinación: cómo empezar cuando no quieres»');
-    expect(text).toMatch(/\/blog\/\d+/);
-    expect(text.split('\n\n').length).toBeLessThanOrEqual(3);
+    const { response, sources } = answer.body as unknown as Reply;
+    const procrastination = 'Procrastinación: cómo empezar cuando no quieres';
+    expect(sources[0]?.titulo).toBe(procrastination);
+    expect(sources.length).toBeLessThanOrEqual(3);
+    const [said, reading, ...rest] = response.split('\n\n');
+    expect(rest).toEqual([]);
+    // From the article's "Estrategias para arrancar" section, not its title or summary.
+    expect(said).toContain('La regla de los cinco minutos: comprométete solo a trabajar cinco minutos.');
+    const sentences = (said ?? '').split(/(?<=[.!?])\s+(?=[¿¡"«\p{Lu}])/u);
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(sentences.length).toBeLessThanOrEqual(4);
+    expect(reading).toMatch(
+      new RegExp(`^Lo explicamos con más detalle en «${procrastination}» \\(/blog/${sources[0]?.id}\\)\\.`),
+    );
+    for (const source of sources) expect(reading).toContain(`«${source.titulo}» (/blog/${source.id})`);
+  });
+
+  it('finds the article through the thesaurus when the reader uses other words', async () => {
+    const answer = await ask('¿Trasnochar antes de una prueba me ayuda o me perjudica la memoria?');
+    expect((answer.body as unknown as Reply).sources[0]?.titulo).toBe('Dormir bien también es estudiar');
+    expect(answer.body.response).toContain(
+      'Mientras dormimos, el cerebro consolida lo que aprendimos durante el día.',
+    );
+  });
+
+  it("never draws on a draft, and answers from a post's current text once it is published", async () => {
+    const admin = await login(seeded, ADMIN.username, ADMIN.password);
+    const draft = await api.post(
+      '/api/publicaciones',
+      {
+        titulo: 'Borrador sobre xilófonos',
+        contenido: '<h2>Afinar un xilófono</h2><p>El xilófono se afina lijando cada tecla con paciencia.</p>',
+        estado: 'borrador',
+        categorias: [2],
+      },
+      admin.token,
+    );
+    expect(draft.status).toBe(201);
+    const question = '¿Cómo se afina un xilófono?';
+    expect((await ask(question)).body).toEqual({
+      response: expect.stringMatching(/^No encontré un artículo/),
+      sources: [],
+    });
+
+    const id = draft.body.ID_publicaciones as number;
+    const edited = await api.put(
+      `/api/publicaciones/${id}`,
+      {
+        titulo: 'Borrador sobre xilófonos',
+        contenido:
+          '<h2>Afinar un xilófono</h2><p>Un xilófono se afina rebajando la madera de cada tecla.</p>',
+        categorias: [2],
+        estado: 'publicado',
+      },
+      admin.token,
+    );
+    expect(edited.status).toBe(200);
+    const answer = await ask(question);
+    expect(answer.body.sources).toEqual([{ id, titulo: 'Borrador sobre xilófonos' }]);
+    expect(answer.body.response).toContain('Un xilófono se afina rebajando la madera de cada tecla.');
+    expect(answer.body.response).not.toContain('lijando');
+    expect((await api.del(`/api/publicaciones/${id}`, admin.token)).status).toBe(200);
   });
 
   it('handles greetings, thanks and questions about the site', async () => {
-    expect((await ask('Hola')).body.response).toMatch(/^¡Hola!/);
+    expect((await ask('Hola')).body).toEqual({ response: expect.stringMatching(/^¡Hola!/), sources: [] });
     expect((await ask('muchas gracias')).body.response).toMatch(/^¡Con gusto!/);
     expect((await ask('¿Cómo me registro?')).body.response).toContain('/register');
     expect((await ask('¿Qué categorías hay?')).body.response).toContain('Técnicas de Estudio');
@@ -34,7 +97,10 @@ describe('the built-in assistant', () => {
   });
 
   it('says kindly when nothing matches', async () => {
-    expect((await ask('xylófono cuántico zzzz')).body.response).toMatch(/^No encontré un artículo/);
+    expect((await ask('xylófono cuántico zzzz')).body).toEqual({
+      response: expect.stringMatching(/^No encontré un artículo/),
+      sources: [],
+    });
   });
 
   it('refuses an empty message with 400', async () => {
@@ -70,7 +136,7 @@ describe('abuse limits', () => {
 });
 
 describe('with an external model configured', () => {
-  it('sends the retrieved articles as context and answers with the model, falling back on failure', async () => {
+  it('grounds the model on the retrieved sections and answers with it, falling back on failure', async () => {
     const seen: string[] = [];
     let fail = false;
     const fakeModel = createServer((request, response) => {
@@ -108,8 +174,17 @@ describe('with an external model configured', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ message }),
       });
-    expect(await (await request('técnica pomodoro')).json()).toEqual({ response: 'Respuesta del modelo.' });
-    expect(seen[0]).toContain('La técnica Pomodoro, bien aplicada');
+    const answered = (await (await request('¿Sirve trabajar 25 minutos y descansar 5?')).json()) as {
+      response: string;
+      sources: { titulo: string }[];
+    };
+    expect(answered.response).toBe('Respuesta del modelo.');
+    expect(answered.sources[0]?.titulo).toBe('La técnica Pomodoro, bien aplicada');
+    const prompt = JSON.parse(seen[0] ?? '{}').messages[1].content as string;
+    expect(prompt).toMatch(
+      /Artículo \/blog\/\d+ — La técnica Pomodoro, bien aplicada\nLa idea básica\nLa técnica Pomodoro divide/,
+    );
+    expect(prompt).toContain('Pregunta: ¿Sirve trabajar 25 minutos y descansar 5?');
     fail = true;
     const fallback = (await (await request('técnica pomodoro')).json()) as { response: string };
     expect(fallback.response).toContain('«La técnica Pomodoro, bien aplicada»');

@@ -5,6 +5,7 @@ import { SendIcon } from '../../icons/SendIcon';
 import { SquareIcon } from '../../icons/SquareIcon';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { BotMessage } from './BotMessage';
 import * as styles from './Chatbot.css';
 import { CloseButton } from './CloseButton';
 import { chatbotCopy } from './chatbot-copy';
@@ -13,6 +14,7 @@ import type { ChatMessage } from './use-conversation';
 export interface ChatWindowProps {
   productName: string;
   messages: ChatMessage[];
+  linkPaths?: readonly string[];
   waiting: boolean;
   minimised: boolean;
   draft: string;
@@ -29,6 +31,7 @@ export interface ChatWindowProps {
 export function ChatWindow({
   productName,
   messages,
+  linkPaths,
   waiting,
   minimised,
   draft,
@@ -97,18 +100,22 @@ export function ChatWindow({
           tabIndex={0}
           className={styles.log}
         >
-          <p className={`${styles.message} ${styles.sender.bot}`}>
-            <VisuallyHidden>{chatbotCopy.botPrefix} </VisuallyHidden>
-            {chatbotCopy.greeting(productName)}
-          </p>
-          {messages.map((message) => (
-            <p key={message.id} className={`${styles.message} ${styles.sender[message.sender]}`}>
-              <VisuallyHidden>
-                {message.sender === 'bot' ? chatbotCopy.botPrefix : chatbotCopy.userPrefix}{' '}
-              </VisuallyHidden>
-              {message.text}
-            </p>
-          ))}
+          <BotMessage text={chatbotCopy.greeting(productName)} />
+          {messages.map((message) =>
+            message.sender === 'bot' ? (
+              <BotMessage
+                key={message.id}
+                text={message.text}
+                sources={message.sources}
+                linkPaths={linkPaths}
+              />
+            ) : (
+              <p key={message.id} className={`${styles.message} ${styles.sender.user}`}>
+                <VisuallyHidden>{chatbotCopy.userPrefix} </VisuallyHidden>
+                {message.text}
+              </p>
+            ),
+          )}
         </div>
         <div role="status" className={styles.typing}>
           {waiting && (

@@ -16,9 +16,12 @@ import { type SendChatMessage, useConversation } from './use-conversation';
 import { usePromo } from './use-promo';
 
 export interface ChatbotProps {
-  /** Sends the visitor's (trimmed) message; resolves with the reply text. Blank or missing replies and
-   * rejections show the spec's Spanish fallback messages. */
+  /** Sends the visitor's (trimmed) message; resolves with the reply (text, or text and its sources).
+   * Blank or missing replies and rejections show the spec's Spanish fallback messages. */
   sendMessage: SendChatMessage;
+  /** The app's paths a reply may name, linked where they appear as whole words: route patterns where
+   * `:id` stands for a number (`/blog/:id`, `/contact`). Without them replies are plain text. */
+  linkPaths?: readonly string[];
   /** The promo was dismissed earlier in this session (the app keeps this in sessionStorage). */
   promoDismissed: boolean;
   /** Called when the visitor closes the promo or opens the chat. */
@@ -35,6 +38,7 @@ type FocusTarget = 'input' | 'bubble' | null;
 /** The floating education assistant: a bubble at the bottom right, its promo and the chat window. */
 export function Chatbot({
   sendMessage,
+  linkPaths,
   promoDismissed,
   onPromoDismiss,
   promoDelayMs = CHATBOT_PROMO_DELAY_MS,
@@ -114,6 +118,7 @@ export function Chatbot({
         <ChatWindow
           productName={productName}
           messages={messages}
+          linkPaths={linkPaths}
           waiting={waiting}
           minimised={minimised}
           draft={draft}

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Chatbot } from './Chatbot';
-import { SAMPLE_QUESTION, SAMPLE_REPLY, withChatStage } from './chatbot-stage';
+import {
+  SAMPLE_ARTICLE_QUESTION,
+  SAMPLE_ARTICLE_REPLY,
+  SAMPLE_LINK_PATHS,
+  SAMPLE_QUESTION,
+  SAMPLE_REPLY,
+  withChatStage,
+} from './chatbot-stage';
 import type { SendChatMessage } from './use-conversation';
 
 const TYPING = 'El asistente está escribiendo...';
@@ -61,6 +68,35 @@ export const ShowsTheReplyAfterTheDelay: Story = {
 };
 export const ShowsTheReplyAfterTheDelayDark: Story = {
   ...ShowsTheReplyAfterTheDelay,
+  globals: { theme: 'dark' },
+};
+
+export const ShowsArticleLinksAndSources: Story = {
+  args: {
+    sendMessage: fn<SendChatMessage>(async () => SAMPLE_ARTICLE_REPLY),
+    linkPaths: SAMPLE_LINK_PATHS,
+  },
+  play: async ({ canvasElement }) => {
+    const { input, log } = parts(canvasElement);
+    await userEvent.type(input, `${SAMPLE_ARTICLE_QUESTION}{Enter}`);
+    const inLog = within(log);
+    const article = await inLog.findByRole('link', { name: '/blog/12' });
+    const register = inLog.getByRole('link', { name: '/register' });
+    await expect(article).toHaveAttribute('href', '/blog/12');
+    await expect(register).toHaveAttribute('href', '/register');
+    // The blank line parts the reply into two paragraphs.
+    await expect(register.closest('p')).not.toBe(article.closest('p'));
+    await expect(register.closest('p')).toHaveTextContent(/^Si quieres guardar tus lecturas/);
+    const sources = within(inLog.getByRole('list', { name: 'Artículos relacionados' }));
+    const links = sources.getAllByRole('link');
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Procrastinación: cómo empezar cuando no quieres', '/blog/12'],
+      ['La técnica Pomodoro paso a paso', '/blog/4'],
+    ]);
+  },
+};
+export const ShowsArticleLinksAndSourcesDark: Story = {
+  ...ShowsArticleLinksAndSources,
   globals: { theme: 'dark' },
 };
 

@@ -18,6 +18,7 @@ export const chatbotCopy = {
   conversation: 'Conversación con el asistente',
   botPrefix: 'Asistente:',
   userPrefix: 'Tú:',
+  sources: 'Artículos relacionados',
   promo: '¿Tienes dudas sobre algún tema educativo? ¡Pregúntale a nuestro asistente!',
   promoClose: 'Cerrar aviso',
 } as const;

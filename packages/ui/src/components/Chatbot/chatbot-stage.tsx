@@ -24,3 +24,17 @@ export const SAMPLE_REPLY =
   'La técnica Pomodoro consiste en estudiar en bloques de 25 minutos con descansos de 5 minutos. ' +
   'Después de cuatro bloques, tómate un descanso más largo, de 15 a 30 minutos. Te ayuda a mantener ' +
   'la concentración y a medir cuánto tiempo dedicas a cada tema.';
+
+/** The paths an app like the site lets the assistant link (route patterns; `:id` is a number). */
+export const SAMPLE_LINK_PATHS = ['/blog/:id', '/blog', '/categorias', '/contact', '/login', '/register'];
+export const SAMPLE_ARTICLE_QUESTION = '¿Cómo dejo de posponer mis tareas?';
+export const SAMPLE_ARTICLE_REPLY = {
+  text:
+    'Empieza por una tarea de dos minutos: lo difícil es arrancar. Lo explica ' +
+    '«Procrastinación: cómo empezar cuando no quieres» (/blog/12).\n\n' +
+    'Si quieres guardar tus lecturas, crea una cuenta en /register.',
+  sources: [
+    { href: '/blog/12', title: 'Procrastinación: cómo empezar cuando no quieres' },
+    { href: '/blog/4', title: 'La técnica Pomodoro paso a paso' },
+  ],
+};

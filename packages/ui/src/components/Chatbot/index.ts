@@ -5,4 +5,10 @@ export {
   CHATBOT_REPLY_DELAY_MS,
   chatbotCopy,
 } from './chatbot-copy';
-export type { ChatMessage, ChatSender, SendChatMessage } from './use-conversation';
+export type {
+  ChatbotReply,
+  ChatMessage,
+  ChatSender,
+  ChatSourceLink,
+  SendChatMessage,
+} from './use-conversation';

@@ -3,16 +3,36 @@ import { chatbotCopy } from './chatbot-copy';
 
 export type ChatSender = 'user' | 'bot';
 
+/** An article a reply came from, as a link the app has built. */
+export interface ChatSourceLink {
+  href: string;
+  title: string;
+}
+
 export interface ChatMessage {
   id: number;
   sender: ChatSender;
   text: string;
+  /** Listed below a bot message; always empty for the visitor's. */
+  sources: readonly ChatSourceLink[];
 }
 
-export type SendChatMessage = (message: string) => Promise<string | null | undefined>;
+export interface ChatbotReply {
+  text: string;
+  sources?: readonly ChatSourceLink[];
+}
 
-function replyText(reply: unknown): string {
-  return typeof reply === 'string' && reply.trim() !== '' ? reply : chatbotCopy.noReply;
+export type SendChatMessage = (message: string) => Promise<ChatbotReply | string | null | undefined>;
+
+type Shown = Omit<ChatMessage, 'id' | 'sender'>;
+
+// A blank reply gets the apology, without sources: a list under 'no answer' would read as an answer.
+function replyOf(reply: Awaited<ReturnType<SendChatMessage>>): Shown {
+  const answer = typeof reply === 'string' ? { text: reply } : reply;
+  if (typeof answer?.text !== 'string' || answer.text.trim() === '') {
+    return { text: chatbotCopy.noReply, sources: [] };
+  }
+  return { text: answer.text, sources: answer.sources ?? [] };
 }
 
 /**
@@ -22,7 +42,7 @@ function replyText(reply: unknown): string {
 export function useConversation(sendMessage: SendChatMessage, replyDelayMs: number) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [waiting, setWaiting] = useState(false);
-  const [pendingReply, setPendingReply] = useState<string | null>(null);
+  const [pendingReply, setPendingReply] = useState<Shown | null>(null);
   const nextId = useRef(1);
   const mounted = useRef(false);
 
@@ -33,9 +53,9 @@ export function useConversation(sendMessage: SendChatMessage, replyDelayMs: numb
     };
   }, []);
 
-  const append = useCallback((sender: ChatSender, text: string) => {
+  const append = useCallback((sender: ChatSender, { text, sources }: Shown) => {
     const id = nextId.current++;
-    setMessages((current) => [...current, { id, sender, text }]);
+    setMessages((current) => [...current, { id, sender, text, sources }]);
   }, []);
 
   useEffect(() => {
@@ -52,17 +72,17 @@ export function useConversation(sendMessage: SendChatMessage, replyDelayMs: numb
   const send = (text: string): boolean => {
     const message = text.trim();
     if (!message || waiting) return false;
-    append('user', message);
+    append('user', { text: message, sources: [] });
     setWaiting(true);
-    let request: Promise<unknown>;
+    let request: ReturnType<SendChatMessage>;
     try {
       request = Promise.resolve(sendMessage(message));
     } catch (error) {
       request = Promise.reject(error);
     }
     request.then(
-      (reply) => mounted.current && setPendingReply(replyText(reply)),
-      () => mounted.current && setPendingReply(chatbotCopy.error),
+      (reply) => mounted.current && setPendingReply(replyOf(reply)),
+      () => mounted.current && setPendingReply({ text: chatbotCopy.error, sources: [] }),
     );
     return true;
   };
