@@ -49,6 +49,11 @@ test.describe('about and contact', () => {
 
     await page.goto('/contact');
     await expect(page.getByText(/48 horas/).first()).toBeVisible();
+    // The address is the server's SITE_EMAIL (set by the e2e setup), not one written in the site.
+    await expect(page.getByRole('link', { name: 'escribenos@pupitre.example' })).toHaveAttribute(
+      'href',
+      'mailto:escribenos@pupitre.example',
+    );
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(page.getByText('El nombre es requerido')).toBeVisible();
     await page.getByRole('textbox', { name: /Nombre/ }).fill('Lectora Prueba');
@@ -74,6 +79,8 @@ test.describe('legal pages', () => {
     ['/cookies', 'Política de cookies'],
   ] as const) {
     test(`${path} is public and accessible in both themes`, async ({ page }) => {
+      const served = await page.request.get(path);
+      expect(await served.text()).toContain('href="mailto:escribenos@pupitre.example"');
       await gotoLive(page, path);
       await expect(page).toHaveTitle(`${title} | Pupitre`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

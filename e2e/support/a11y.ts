@@ -28,3 +28,22 @@ export async function expectAccessibleInBothThemes(page: Page, ready: () => Prom
   }
   await page.evaluate(() => localStorage.removeItem('theme'));
 }
+
+/**
+ * Axe with the best-practice rules too (heading-order, region, landmark rules live there): no
+ * violation of moderate impact or worse. Lists each rule with its help text and the nodes it found.
+ */
+export async function expectNoModerateViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const found = results.violations
+    .filter((violation) => ['moderate', 'serious', 'critical'].includes(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+  expect(found, `axe violations on ${where}`).toEqual([]);
+}

@@ -47,6 +47,7 @@ export default async function globalSetup() {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      SITE_EMAIL: 'escribenos@pupitre.example',
       // registerReader names its own address in X-Forwarded-For (see accounts.ts).
       TRUST_PROXY: '1',
       ADMIN_USERNAME: ADMIN.username,

@@ -14,6 +14,8 @@ export interface AppConfig {
   loginDelayStepMs?: number;
   /** Origins allowed to call the API from another site; the site itself needs none. */
   corsOrigins?: string[];
+  /** Where readers write to (SITE_EMAIL); unset, an address on the public URL's host. */
+  siteEmail?: string;
   /** An external model for the assistant; without it the built-in grounded assistant answers. */
   chatbot?: ModelSettings;
 }

@@ -17,6 +17,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  SITE_EMAIL: z.string().email().optional(),
   DEMO_CONTENT: onOff.default(true),
   CHATBOT_PROVIDER: z.enum(['anthropic', 'openai-compatible']).optional(),
   CHATBOT_API_KEY: z.string().optional(),

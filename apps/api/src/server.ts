@@ -16,6 +16,7 @@ import { answerClientError } from './http/client-error';
 import { type LogSink, loggerOf } from './log/logger';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { loadJwtSecret } from './secrets';
+import { senderAddress } from './site-email';
 
 // From src/ (development) and from dist/ (the bundle) the built site is at the same relative place.
 const defaultSiteDir = fileURLToPath(new URL('../../site/dist', import.meta.url));
@@ -74,6 +75,7 @@ export async function startServer(
     jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
+    siteEmail: env.SITE_EMAIL,
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,
     chatbot:
@@ -90,7 +92,8 @@ export async function startServer(
     env.RESPONSE_CACHE_MB > 0
       ? await openResponseCache(database, env.RESPONSE_CACHE_MB * 1024 * 1024)
       : undefined;
-  const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(dataDir, logLine);
+  const sender = senderAddress(config.publicUrl);
+  const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, sender) : outboxMailer(dataDir, logLine, sender);
   const app = createApp({
     db: database.db,
     config,

@@ -15,7 +15,13 @@ export {
 export { fetchCategories, fetchCategoryPosts } from './api/categories';
 export { type ApiClient, type ApiClientOptions, createApiClient, type RequestOptions } from './api/client';
 export { createComment, deleteComment, fetchComments, updateComment } from './api/comments';
-export { type ChatReply, sendChatMessage, sendContactMessage, subscribeNewsletter } from './api/forms';
+export {
+  type ChatReply,
+  fetchSiteContact,
+  sendChatMessage,
+  sendContactMessage,
+  subscribeNewsletter,
+} from './api/forms';
 export {
   IMAGE_UPLOAD_ERROR,
   imageUploadAnswerSchema,
@@ -131,6 +137,8 @@ export {
   contactSchema,
   formMessages,
   newsletterSchema,
+  type SiteContact,
+  siteContactSchema,
 } from './schemas/forms';
 export { type PostWire, postListWireSchema, postStates, postWireSchema } from './schemas/post';
 export {

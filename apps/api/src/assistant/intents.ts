@@ -6,11 +6,18 @@ const fold = (text: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '');
 
+// About the site itself, not a topic: "registro de avances" or "el teléfono me distrae" are questions.
 const patterns: [Exclude<Intent, 'question'>, RegExp][] = [
   ['thanks', /\b(gracias|te agradezco|muy amable)\b/],
-  ['register', /\b(registr\w*|crear (una )?cuenta|iniciar sesion|inscrib\w*)\b/],
+  [
+    'register',
+    /\b(me registro|registrarme|registrarse|crear (una |mi )?cuenta|abrir (una )?cuenta|iniciar sesion)\b/,
+  ],
   ['categories', /\b(categorias?|temas? (hay|tienen|ofrecen)|secciones)\b/],
-  ['contact', /\b(contact\w*|correo de|telefono|escribirles|comunicarme)\b/],
+  [
+    'contact',
+    /\b(contactar\w*|contacto|escribirles|comunicarme con ustedes|(su|tu) (correo|telefono|email|direccion))\b/,
+  ],
   ['greeting', /^(hola|buen(os|as) (dias|tardes|noches)|que tal|saludos|hey)\b/],
 ];
 

@@ -13,6 +13,7 @@ import { paths, routePatterns } from '../paths';
 import { categoryKeys, categoryQueries } from '../queries/categories';
 import { commentQueries } from '../queries/comments';
 import { postKeys, postQueries } from '../queries/posts';
+import { siteContactQueries } from '../queries/site-contact';
 import type { PageHead } from './page-head';
 
 export interface LoadContext {
@@ -167,10 +168,10 @@ function legal(pattern: string, module: string, document: { title: string; intro
   return {
     pattern,
     module,
-    load: async () => ({
-      status: 200,
-      head: { title: document.title, description: document.intro, path: pattern },
-    }),
+    async load({ queryClient, client }) {
+      await queryClient.prefetchQuery(siteContactQueries.address(client));
+      return { status: 200, head: { title: document.title, description: document.intro, path: pattern } };
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { detailSchema } from '../schemas/detail';
-import { type ChatSource, chatReplySchema, type contactSchema } from '../schemas/forms';
+import { type ChatSource, chatReplySchema, type contactSchema, siteContactSchema } from '../schemas/forms';
 import type { ApiClient } from './client';
 
 // A reply without text is not an error: the widget then apologises in its own words.
@@ -36,4 +36,9 @@ export async function sendContactMessage(
   await client.request('post', '/contacto', detailSchema, message, {
     errorMessage: 'No se pudo enviar el mensaje. Intenta de nuevo más tarde.',
   });
+}
+
+/** GET /api/contacto: the address readers write to. */
+export async function fetchSiteContact(client: ApiClient): Promise<string> {
+  return (await client.request('get', '/contacto', siteContactSchema)).email;
 }

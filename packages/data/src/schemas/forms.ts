@@ -35,6 +35,11 @@ export const contactSchema = z.object({
   mensaje: text(formMessages.messageRequired, 5000),
 });
 
+/** GET /api/contacto: where readers write to, from the server's configuration (SITE_EMAIL). */
+// Not z.email(): on a development machine the address is contacto@localhost.
+export const siteContactSchema = z.object({ email: z.string().min(3).includes('@') });
+export type SiteContact = z.infer<typeof siteContactSchema>;
+
 /** POST /api/newsletter. */
 export const newsletterSchema = z.object({ email });
 

@@ -2,5 +2,7 @@ import { createRouter } from '../../http/router';
 import * as handlers from './formularios.handlers';
 import * as routes from './formularios.routes';
 
-export const contactoRouter = createRouter().openapi(routes.contact, handlers.contact);
+export const contactoRouter = createRouter()
+  .openapi(routes.contactAddress, handlers.contactAddress)
+  .openapi(routes.contact, handlers.contact);
 export const newsletterRouter = createRouter().openapi(routes.subscribe, handlers.subscribe);

@@ -1,5 +1,19 @@
-import { contactSchema, detailSchema, formMessages, newsletterSchema } from '@pupitre/data';
+import {
+  contactSchema,
+  detailSchema,
+  formMessages,
+  newsletterSchema,
+  siteContactSchema,
+} from '@pupitre/data';
 import { jsonRoute } from '../../http/json-route';
+
+export const contactAddress = jsonRoute({
+  method: 'get',
+  path: '/',
+  tags: ['contacto'],
+  summary: 'El correo de contacto del sitio',
+  answer: [siteContactSchema, 'La dirección a la que los lectores escriben (SITE_EMAIL).'],
+});
 
 export const contact = jsonRoute({
   method: 'post',

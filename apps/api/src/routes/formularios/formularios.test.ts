@@ -19,6 +19,23 @@ const message = {
   mensaje: '¿Aceptan artículos invitados?',
 };
 
+describe('GET /api/contacto', () => {
+  it("answers the address on the public URL's domain, or SITE_EMAIL when it is set", async () => {
+    expect((await api.get('/api/contacto')).body).toEqual({ email: 'contacto@localhost' });
+    const configured = await createSeededApp(false, {
+      publicUrl: 'https://www.pupitre.mx',
+      siteEmail: 'hola@pupitre.mx',
+    });
+    const derived = await createSeededApp(false, { publicUrl: 'https://www.pupitre.mx' });
+    try {
+      expect((await client(configured).get('/api/contacto')).body).toEqual({ email: 'hola@pupitre.mx' });
+      expect((await client(derived).get('/api/contacto')).body).toEqual({ email: 'contacto@pupitre.mx' });
+    } finally {
+      await Promise.all([configured.database.close(), derived.database.close()]);
+    }
+  });
+});
+
 describe('POST /api/contacto', () => {
   it('stores the message and promises a reply within 48 hours', async () => {
     const answer = await api.post('/api/contacto', message);

@@ -105,6 +105,7 @@ export const successTour: Record<string, Step> = {
     path: '/api/chatbot/message',
     body: { message: '¿Cómo dejo de procrastinar?' },
   }),
+  'GET /api/contacto': () => ({ path: '/api/contacto' }),
   'POST /api/contacto': () => ({
     path: '/api/contacto',
     body: {

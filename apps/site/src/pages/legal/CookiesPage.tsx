@@ -1,4 +1,4 @@
-import { Accordion, LegalBlock, LegalGuideGrid, LegalNote } from '@pupitre/ui';
+import { Accordion, LegalBlock, LegalGuideGrid, LegalNote, Subheadings } from '@pupitre/ui';
 import {
   BLOCKING_WARNING,
   browserGuides,
@@ -21,15 +21,17 @@ export default function CookiesPage() {
       </LegalBlock>
 
       <LegalBlock title="Tipos de cookies">
-        <Accordion
-          headingLevel={3}
-          defaultValue={cookieTypes[0]?.value}
-          items={cookieTypes.map((type) => ({
-            value: type.value,
-            title: type.title,
-            content: <CookieTypeDetails type={type} />,
-          }))}
-        />
+        {/* LegalBlock's h2 sets no level for what it holds, so the types are placed under it here. */}
+        <Subheadings>
+          <Accordion
+            defaultValue={cookieTypes[0]?.value}
+            items={cookieTypes.map((type) => ({
+              value: type.value,
+              title: type.title,
+              content: <CookieTypeDetails type={type} />,
+            }))}
+          />
+        </Subheadings>
       </LegalBlock>
 
       <LegalBlock title="Cómo gestionar las cookies en tu navegador">

@@ -1,15 +1,12 @@
-import type { LegalDocument } from '@pupitre/ui';
+import type { LegalCopy } from './legal-copy';
 
-export const COOKIES_EMAIL = 'privacidad@pupitre.local';
-
-export const cookiesDocument: LegalDocument = {
+export const cookiesDocument: LegalCopy = {
   title: 'Política de cookies',
   updated: { text: '20 de febrero de 2025', dateTime: '2025-02-20' },
   intro:
     'Las cookies y el almacenamiento del navegador son pequeños datos que un sitio guarda en tu dispositivo para recordar cosas entre una visita y otra. Aquí te explicamos cuáles usa Pupitre y cómo puedes controlarlos.',
   contact: {
     text: 'Si tienes preguntas sobre esta política o sobre los datos que guarda tu navegador, escríbenos a',
-    email: COOKIES_EMAIL,
   },
 };
 

@@ -1,9 +1,9 @@
-import type { LegalDocument, LegalSection } from '@pupitre/ui';
+import type { LegalSection } from '@pupitre/ui';
+import type { LegalCopy } from './legal-copy';
 
-export const PRIVACY_EMAIL = 'privacidad@pupitre.local';
 export const NOT_SOLD = 'No vendemos tus datos personales.';
 
-export const privacyDocument: LegalDocument = {
+export const privacyDocument: LegalCopy = {
   title: 'Política de privacidad',
   updated: { text: '15 de febrero de 2025', dateTime: '2025-02-15' },
   intro:
@@ -11,7 +11,6 @@ export const privacyDocument: LegalDocument = {
   highlight: NOT_SOLD,
   contact: {
     text: 'Para ejercer tus derechos o preguntar cualquier cosa sobre tus datos, escríbenos a',
-    email: PRIVACY_EMAIL,
   },
 };
 

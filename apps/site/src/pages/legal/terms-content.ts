@@ -1,15 +1,13 @@
-import type { LegalDocument, LegalSection } from '@pupitre/ui';
+import type { LegalSection } from '@pupitre/ui';
+import type { LegalCopy } from './legal-copy';
 
-export const LEGAL_EMAIL = 'legal@pupitre.local';
-
-export const termsDocument: LegalDocument = {
+export const termsDocument: LegalCopy = {
   title: 'Términos y condiciones',
   updated: { text: '10 de febrero de 2025', dateTime: '2025-02-10' },
   intro:
     'Estas condiciones explican las reglas para usar Pupitre. Las escribimos en un lenguaje sencillo; léelas con calma y, si algo no queda claro, pregúntanos.',
   contact: {
     text: 'Si tienes dudas sobre estos términos o quieres reportar un incumplimiento, escríbenos a',
-    email: LEGAL_EMAIL,
   },
 };
 

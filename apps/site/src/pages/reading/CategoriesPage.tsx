@@ -5,9 +5,9 @@ import {
   Callout,
   CategoryCard,
   EmptyState,
+  Hero,
   InfoCards,
   ListingStatus,
-  PageHeader,
   PageLayout,
   SearchBox,
   TileGrid,
@@ -53,17 +53,18 @@ export default function CategoriesPage() {
   const found = useMemo(() => matchCategories(term), [term]);
   return (
     <PageLayout>
-      <PageHeader
+      <Hero
         title="Explora Nuestras Categorías"
-        lead="Encuentra artículos sobre técnicas de estudio, tecnología educativa, desarrollo docente y mucho más, organizados en siete categorías."
-      >
-        <SearchBox
-          value={term}
-          onChange={setTerm}
-          placeholder="Buscar categorías..."
-          label="Buscar categorías por nombre o descripción"
-        />
-      </PageHeader>
+        subtitle="Encuentra artículos sobre técnicas de estudio, tecnología educativa, desarrollo docente y mucho más, organizados en siete categorías."
+        search={
+          <SearchBox
+            value={term}
+            onChange={setTerm}
+            placeholder="Buscar categorías..."
+            label="Buscar categorías por nombre o descripción"
+          />
+        }
+      />
       <ListingStatus align="center">
         {term.trim() ? `${found.length} de ${CATEGORIES.length} categorías` : ''}
       </ListingStatus>
@@ -82,7 +83,6 @@ export default function CategoriesPage() {
                 name={category.nombre}
                 description={category.descripcion}
                 href={paths.category(category.id)}
-                headingLevel={2}
               />
             </li>
           ))}

@@ -1,9 +1,10 @@
 import { type PostSortOrder, sortPosts } from '@pupitre/data';
 import {
   ArrowLeftIcon,
-  CategoryHeader,
   EmptyState,
   ErrorState,
+  Hero,
+  HeroStat,
   PageLayout,
   Pagination,
   PostGrid,
@@ -79,13 +80,15 @@ export default function CategoryPage() {
 
   return (
     <PageLayout>
-      <CategoryHeader
+      <Hero
         ref={hero}
-        name={category?.nombre ?? 'Categoría'}
-        description={category?.descripcion || 'Artículos relacionados con esta categoría'}
-        count={posts.data?.length ?? 0}
-        back={<BackToCategories />}
-      />
+        align="start"
+        title={category?.nombre ?? 'Categoría'}
+        subtitle={category?.descripcion || 'Artículos relacionados con esta categoría'}
+        before={<BackToCategories />}
+      >
+        <HeroStat value={posts.data?.length ?? 0} label="Número de posts" />
+      </Hero>
       <PostListingToolbar
         search={{
           value: input,

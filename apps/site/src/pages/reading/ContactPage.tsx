@@ -9,6 +9,7 @@ import {
   PageSection,
 } from '@pupitre/ui';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useSiteEmail } from '../../queries/site-contact';
 import { PAGE_TITLES } from '../page-titles';
 import { ContactForm } from './ContactForm';
 import {
@@ -27,6 +28,7 @@ import {
 /** /contact (reading-area §2 "Contact page"): hero, contact cards, map, FAQ and the form. */
 export default function ContactPage() {
   useDocumentTitle(PAGE_TITLES.contact);
+  const email = useSiteEmail();
   return (
     <PageLayout gap="xxl">
       <Hero title={CONTACT_TITLE} subtitle={contactIntro} align="start">
@@ -34,7 +36,7 @@ export default function ContactPage() {
       </Hero>
 
       <PageSection title="Cómo encontrarnos">
-        <InfoCards items={contactCards} variant="accent" columns={4} />
+        <InfoCards items={contactCards(email)} variant="accent" columns={4} />
       </PageSection>
 
       <PageColumns>
@@ -61,7 +63,6 @@ export default function ContactPage() {
 
       <PageSection title="Preguntas frecuentes">
         <Accordion
-          headingLevel={3}
           items={faq.map((entry) => ({ value: entry.value, title: entry.question, content: entry.answer }))}
         />
       </PageSection>

@@ -7,7 +7,6 @@ export const CONTACT_PROMISE = 'Te responderemos en un plazo de 48 horas';
 export const contactIntro =
   '¿Tienes una pregunta, una propuesta de artículo o un comentario sobre Pupitre? Escríbenos y lo leeremos con atención.';
 
-export const CONTACT_EMAIL = 'contacto@pupitre.local';
 /** A demo number: the 000 exchange is not assigned, so it rings nobody. */
 export const CONTACT_PHONE = { label: '+52 312 000 4800', href: 'tel:+523120004800' };
 export const CONTACT_HOURS = 'Lunes a viernes, de 7:00 a 22:00';
@@ -15,12 +14,13 @@ export const ADDRESS_LINES = ['Facultad de Ingeniería', 'Universidad de Colima'
 
 export const MAP_URL = 'https://www.openstreetmap.org/?mlat=19.1223&mlon=-103.6975#map=16/19.1223/-103.6975';
 
-export const contactCards: InfoCardEntry[] = [
+/** The four cards; the address comes from the server's configuration (SITE_EMAIL). */
+export const contactCards = (email: string): InfoCardEntry[] => [
   { title: 'Ubicación', text: ADDRESS_LINES },
   {
     title: 'Correo electrónico',
     text: 'Escríbenos cuando quieras.',
-    link: { label: CONTACT_EMAIL, href: `mailto:${CONTACT_EMAIL}` },
+    link: { label: email, href: `mailto:${email}` },
   },
   { title: 'Teléfono', text: 'Llámanos dentro del horario de atención.', link: CONTACT_PHONE },
   { title: 'Horario', text: CONTACT_HOURS },

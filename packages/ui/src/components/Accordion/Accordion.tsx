@@ -1,6 +1,7 @@
 import { Accordion as RadixAccordion } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '../../icons/ChevronDownIcon';
+import { Heading } from '../Heading/Heading';
 import * as styles from './Accordion.css';
 
 export interface AccordionEntry {
@@ -11,14 +12,11 @@ export interface AccordionEntry {
 
 export interface AccordionProps {
   items: AccordionEntry[];
-  /** The heading level of each question in the page outline. */
-  headingLevel?: 2 | 3 | 4;
   defaultValue?: string;
 }
 
 /** One open at a time, closable (the FAQ and the cookie types). */
-export function Accordion({ items, headingLevel = 3, defaultValue }: AccordionProps) {
-  const Heading = `h${headingLevel}` as const;
+export function Accordion({ items, defaultValue }: AccordionProps) {
   return (
     <RadixAccordion.Root type="single" collapsible defaultValue={defaultValue} className={styles.root}>
       {items.map((entry) => (

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode, Ref } from 'react';
+import { Heading } from '../Heading/Heading';
 import type { IconProps } from '../Icon/Icon';
 import * as styles from './AccountOutcome.css';
 
@@ -27,9 +28,9 @@ export function AccountOutcome({
       <span className={styles.icon}>
         <OutcomeIcon size="inherit" />
       </span>
-      <h2 ref={titleRef} tabIndex={-1} className={styles.title}>
+      <Heading ref={titleRef} tabIndex={-1} className={styles.title}>
         {title}
-      </h2>
+      </Heading>
       <p className={styles.message}>{message}</p>
       {children}
     </div>

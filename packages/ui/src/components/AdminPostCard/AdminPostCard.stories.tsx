@@ -15,11 +15,9 @@ const meta = {
     viewHref: `/blog/${demoPost.id}`,
     editHref: `/admin/post/edit/${demoPost.id}`,
     onDelete: fn(),
-    headingLevel: 3,
   },
   argTypes: {
     status: { control: 'inline-radio', options: postStatuses },
-    headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
   },
   render: (args) => (
     <div style={{ maxWidth: 340 }}>
@@ -56,7 +54,8 @@ export const StatesDark: Story = { ...States, globals: { theme: 'dark' } };
 export const ActionsNameThePost: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 3, name: demoPost.title })).toBeVisible();
+    // Straight on the admin page, under its h1: an h2.
+    await expect(canvas.getByRole('heading', { level: 2, name: demoPost.title })).toBeVisible();
     await expect(canvas.getByRole('link', { name: `Ver «${demoPost.title}»` })).toHaveAttribute(
       'href',
       '/blog/1',

@@ -6,6 +6,7 @@ import { DecorativeImage } from '../../internal/DecorativeImage';
 import { useOptionalBrand } from '../../providers/BrandProvider';
 import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
+import { Heading } from '../Heading/Heading';
 import { PostDate } from '../PostCard/PostDate';
 import { useImageFallback } from '../PostCard/use-image-fallback';
 import { type PostStatus, StatusBadge } from '../StatusBadge/StatusBadge';
@@ -22,8 +23,6 @@ export interface AdminPostCardProps {
   onDelete(): void;
   /** Shown without a cover or when it fails to load; the brand's logo by default. */
   fallbackSrc?: string;
-  /** The heading level that fits the page outline (a grid under an h2 uses 3). */
-  headingLevel?: 2 | 3 | 4;
 }
 
 /** A post in the admin list: cover, title, summary, date and status, with view, edit and delete. */
@@ -34,9 +33,7 @@ export function AdminPostCard({
   editHref,
   onDelete,
   fallbackSrc,
-  headingLevel = 3,
 }: AdminPostCardProps) {
-  const Heading = `h${headingLevel}` as const;
   const brand = useOptionalBrand();
   const fallback = fallbackSrc ?? brand?.logoSrc ?? placeholderImage;
   const image = useImageFallback(post.imageSrc, fallback);

@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import { Heading } from '../Heading/Heading';
+import { Subheadings } from '../Heading/HeadingLevel';
 import * as styles from './Callout.css';
 
 export const calloutTones = ['surface', 'raised', 'sunken', 'primary'] as const;
@@ -11,10 +13,9 @@ export type CalloutAlign = (typeof calloutAlignments)[number];
 export interface CalloutProps {
   /** With a title the callout is a region named by it. */
   title?: string;
-  headingLevel?: 2 | 3;
   /** The sentence that invites the reader. */
   text?: ReactNode;
-  /** Content under the text, full width (a list of tiles). */
+  /** Content under the text, full width (a list of tiles); its headings sit below the title's. */
   children?: ReactNode;
   /** Links or buttons: where the invitation leads. */
   actions?: ReactNode;
@@ -27,7 +28,6 @@ export interface CalloutProps {
 /** A framed invitation on a page: join, write to us, explore the categories. */
 export function Callout({
   title,
-  headingLevel = 2,
   text,
   children,
   actions,
@@ -36,7 +36,6 @@ export function Callout({
   align = 'start',
 }: CalloutProps) {
   const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const Element = title ? 'section' : 'div';
   return (
     <Element
@@ -53,7 +52,7 @@ export function Callout({
           {text && <p className={styles.text}>{text}</p>}
         </div>
       )}
-      {children}
+      {title ? <Subheadings>{children}</Subheadings> : children}
       {actions && <div className={`${styles.actions} ${styles.actionsAlign[align]}`}>{actions}</div>}
     </Element>
   );

@@ -106,7 +106,6 @@ export const WithIconAndOwnLabel: Story = {
     href: '/categoria/5',
     icon: <Glyph d="M4 5h16v10H4zM2 19h20" />,
     actionLabel: 'Explorar herramientas',
-    headingLevel: 3,
   },
 };
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
+import { Heading } from '../Heading/Heading';
 import * as styles from './CategoryCard.css';
 import { categoryToneKey } from './category-tone';
 
@@ -14,7 +15,6 @@ export interface CategoryCardProps {
   actionLabel?: string;
   /** A decorative glyph; the name's first letter when missing. */
   icon?: ReactNode;
-  headingLevel?: 2 | 3 | 4;
 }
 
 /** A category of the /categorias grid: colour accent, name, description and 'Ver artículos'. */
@@ -25,9 +25,7 @@ export function CategoryCard({
   href,
   actionLabel = 'Ver artículos',
   icon,
-  headingLevel = 2,
 }: CategoryCardProps) {
-  const Heading = `h${headingLevel}` as const;
   const titleId = useId();
   const tone = categoryToneKey(id);
   return (

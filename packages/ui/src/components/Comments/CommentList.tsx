@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Heading } from '../Heading/Heading';
 import { Select } from '../Select/Select';
 import { Spinner } from '../Spinner/Spinner';
 import { CommentItem } from './CommentItem';
@@ -39,9 +40,9 @@ export function CommentList({
   return (
     <section className={styles.list} aria-labelledby={headingId}>
       <div className={styles.listHeader}>
-        <h2 id={headingId} className={styles.heading}>
+        <Heading id={headingId} className={styles.heading}>
           Comentarios{status === 'ready' ? ` (${comments.length})` : ''}
-        </h2>
+        </Heading>
         {status === 'ready' && comments.length > 1 && (
           <Select
             label="Ordenar comentarios"

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { Heading } from '../Heading/Heading';
 import * as styles from './DangerZone.css';
 
 export interface DangerZoneProps {
@@ -26,9 +27,9 @@ export function DangerZone({ open, onOpenChange, onConfirm, deleting = false, er
   }, [open]);
   return (
     <section aria-labelledby={titleId} className={styles.zone}>
-      <h2 id={titleId} className={styles.title}>
+      <Heading id={titleId} className={styles.title}>
         Zona de peligro
-      </h2>
+      </Heading>
       <p className={styles.text}>
         Al eliminar tu cuenta se borran tu perfil y tus datos de forma permanente. Esta acción no se puede
         deshacer.

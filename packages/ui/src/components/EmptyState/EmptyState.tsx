@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Heading } from '../Heading/Heading';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
@@ -7,12 +8,9 @@ export interface EmptyStateProps {
   /** A decorative glyph or illustration (hidden from screen readers). */
   icon?: ReactNode;
   actions?: ReactNode;
-  /** The heading level that fits the page outline. */
-  headingLevel?: 2 | 3 | 4;
 }
 
-export function EmptyState({ title, description, icon, actions, headingLevel = 2 }: EmptyStateProps) {
-  const Heading = `h${headingLevel}` as const;
+export function EmptyState({ title, description, icon, actions }: EmptyStateProps) {
   return (
     <div className={styles.block}>
       {icon && (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Heading } from '../Heading/Heading';
 import * as styles from './ErrorState.css';
 
 export interface ErrorStateProps {
@@ -6,12 +7,10 @@ export interface ErrorStateProps {
   /** The Spanish message for the reader (never a stack trace). */
   message?: ReactNode;
   actions?: ReactNode;
-  headingLevel?: 2 | 3 | 4;
 }
 
 /** A failure the reader should notice: announced by screen readers as an alert. */
-export function ErrorState({ title, message, actions, headingLevel = 2 }: ErrorStateProps) {
-  const Heading = `h${headingLevel}` as const;
+export function ErrorState({ title, message, actions }: ErrorStateProps) {
   return (
     <div role="alert" className={`${styles.block} ${styles.alert}`}>
       <Heading className={styles.title}>{title}</Heading>

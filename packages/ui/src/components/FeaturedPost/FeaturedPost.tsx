@@ -3,6 +3,7 @@ import type { PostView } from '../../content/post-view';
 import { DecorativeImage } from '../../internal/DecorativeImage';
 import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
+import { Heading } from '../Heading/Heading';
 import { PostCategoryChips } from '../PostCard/PostCategoryChips';
 import { PostDate } from '../PostCard/PostDate';
 import { useImageFallback } from '../PostCard/use-image-fallback';
@@ -11,13 +12,10 @@ import * as styles from './FeaturedPost.css';
 
 export interface FeaturedPostProps {
   post: PostView;
-  /** The heading level that fits the page outline. */
-  headingLevel?: 2 | 3;
 }
 
 /** The home page's highlighted post ('POST DESTACADO'): large cover, summary, author and a read link. */
-export function FeaturedPost({ post, headingLevel = 2 }: FeaturedPostProps) {
-  const Heading = `h${headingLevel}` as const;
+export function FeaturedPost({ post }: FeaturedPostProps) {
   const image = useImageFallback(post.imageSrc, technologyImage, post.imageSources);
   const author = post.author?.trim() || 'Autor desconocido';
   return (

@@ -3,6 +3,7 @@ import { DecorativeImage } from '../../internal/DecorativeImage';
 import { useBrand } from '../../providers/BrandProvider';
 import { Link } from '../../providers/LinkProvider';
 import { darkThemeClass } from '../../theme/dark.css';
+import { Heading } from '../Heading/Heading';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Footer.css';
 import { FooterLinkList } from './FooterLinkList';
@@ -62,7 +63,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
           </div>
           {brand.footerColumns.map((column) => (
             <nav key={column.title} aria-label={column.title} className={styles.column}>
-              <h2 className={styles.columnTitle}>{column.title}</h2>
+              <Heading className={styles.columnTitle}>{column.title}</Heading>
               <FooterLinkList className={styles.linkList} links={column.links} />
             </nav>
           ))}

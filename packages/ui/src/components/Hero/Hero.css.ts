@@ -3,6 +3,7 @@ import { contentAlign } from '../../internal/content-align.css';
 import { vars } from '../../theme/contract.css';
 import { themeClassNames } from '../../theme/theme-names';
 import { layout } from '../../tokens/scales';
+import { HEADER_HEIGHT } from '../Header/scroll-state';
 
 // In the dark theme the primary colour is a light teal, too bright for a whole band behind text:
 // the hero takes the dark theme's raised surface instead.
@@ -17,6 +18,10 @@ export const hero = style({
   background: vars.color.primary,
   color: vars.color.onPrimary,
   fontFamily: vars.font.family,
+  // The site header is fixed: a hero scrolled into view must not land underneath it.
+  scrollMarginTop: `calc(${HEADER_HEIGHT}px + ${vars.space.md})`,
+  // The theme's ring is teal, lost on the light hero's teal: controls in the hero ring in the accent.
+  vars: { [vars.color.focusRing]: vars.color.accent },
   selectors: {
     [inDark]: {
       background: vars.color.surfaceRaised,
@@ -46,6 +51,8 @@ export const tint = style({
 
 export const inner = style({
   display: 'grid',
+  // A column no wider than the hero, so a long word wraps instead of pushing past a phone's edge.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   maxWidth: layout.pageMaxWidth,
   margin: '0 auto',
@@ -66,16 +73,22 @@ export const title = style({
   fontSize: vars.font.size.xxl,
   fontWeight: vars.font.weight.bold,
   lineHeight: 1.2,
-  overflowWrap: 'break-word',
+  // A long Spanish word at 32 px can be wider than a 320 px screen's hero: 'anywhere' (not
+  // 'break-word') lets the heading shrink to the column instead of growing to the word.
+  overflowWrap: 'anywhere',
   '@media': { [wide]: { fontSize: vars.font.size.xxxl } },
 });
 export const subtitle = style({
+  display: 'grid',
+  gap: vars.space.sm,
   maxWidth: '60ch',
   fontSize: vars.font.size.lg,
   lineHeight: 1.6,
 });
 // A subtitle given as paragraphs keeps the hero's spacing.
 globalStyle(`${subtitle} > p`, { margin: 0 });
+
+export const search = style({ width: '100%', maxWidth: '560px' });
 
 export const extras = style({
   display: 'flex',
@@ -88,32 +101,3 @@ export const extrasAlign = styleVariants({
   start: { justifyContent: 'flex-start' },
   center: { justifyContent: 'center' },
 });
-
-export const points = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-  gap: vars.space.md,
-  width: '100%',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-export const point = style({
-  display: 'grid',
-  justifyItems: 'inherit',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.primaryHover,
-  color: vars.color.onPrimary,
-  selectors: {
-    [inDark]: {
-      background: vars.color.surface,
-      color: vars.color.text,
-      border: `1px solid ${vars.color.border}`,
-    },
-  },
-});
-export const pointIcon = style({ fontSize: vars.font.size.xl, lineHeight: 1 });
-export const pointTitle = style({ fontWeight: vars.font.weight.semibold });
-export const pointText = style({ fontSize: vars.font.size.sm });

@@ -5,7 +5,9 @@ import { ArrowLeftIcon } from '../../icons/ArrowLeftIcon';
 import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
 import { SearchBox } from '../SearchBox/SearchBox';
-import { Hero, HeroPoints, heroAlignments } from './Hero';
+import { Hero, heroAlignments } from './Hero';
+import { HeroPoints } from './HeroPoints';
+import { HeroStat } from './HeroStat';
 
 // A self-contained decorative picture (no network): soft circles on teal.
 const BACKGROUND =
@@ -18,7 +20,12 @@ const meta = {
     title: 'Blog',
     subtitle: 'Artículos, guías y reflexiones para aprender y enseñar mejor cada día.',
   },
-  argTypes: { align: { control: 'inline-radio', options: heroAlignments } },
+  argTypes: {
+    align: { control: 'inline-radio', options: heroAlignments },
+    before: { control: false },
+    search: { control: false },
+    children: { control: false },
+  },
 } satisfies Meta<typeof Hero>;
 
 export default meta;
@@ -39,6 +46,7 @@ const Glyph = ({ d }: { d: string }) => (
   </svg>
 );
 
+/** The blog's hero: a title and a sentence. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,6 +54,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'Blog' })).toBeVisible();
   },
 };
+export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 export const Home: Story = {
   args: {
@@ -82,47 +91,107 @@ export const Home: Story = {
       </>
     ),
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Tu Destino para Educación, Innovación y Crecimiento' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
 };
 export const HomeDark: Story = { ...Home, globals: { theme: 'dark' } };
 
-function BlogSearch() {
+/** The about and contact pages' hero: lined up at the start, like the text under it. */
+export const StartAligned: Story = {
+  args: {
+    align: 'start',
+    title: 'Acerca de nosotros',
+    subtitle: 'Somos estudiantes y docentes que creen en una educación abierta, cercana e innovadora.',
+  },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1, name: 'Acerca de nosotros' });
+    await expect(getComputedStyle(heading).textAlign).toBe('start');
+  },
+};
+export const StartAlignedDark: Story = { ...StartAligned, globals: { theme: 'dark' } };
+
+function CategorySearch() {
   const [term, setTerm] = useState('');
   return (
-    <div style={{ width: '100%', maxWidth: 560 }}>
-      <SearchBox value={term} onChange={setTerm} />
-    </div>
+    <SearchBox
+      value={term}
+      onChange={setTerm}
+      placeholder="Buscar categorías..."
+      label="Buscar categorías por nombre o descripción"
+    />
   );
 }
 
-export const BlogWithSearch: Story = { args: { children: <BlogSearch /> } };
-export const BlogWithSearchDark: Story = { ...BlogWithSearch, globals: { theme: 'dark' } };
-
-export const CategoryStart: Story = {
+/** The category list's hero: the search box under the sentence. */
+export const WithSearch: Story = {
   args: {
-    align: 'start',
-    eyebrow: 'Categoría',
-    title: 'Técnicas de Estudio',
-    subtitle: 'Métodos probados para organizar el tiempo, memorizar mejor y preparar exámenes sin estrés.',
-    children: (
-      <>
-        <Button asChild tone="secondary">
-          <Link href="/categorias">
-            <ArrowLeftIcon size="inherit" />
-            Volver a categorías
-          </Link>
-        </Button>
-        <p style={{ margin: 0, alignSelf: 'center' }}>
-          <strong>12</strong> Número de posts
-        </p>
-      </>
-    ),
+    title: 'Explora Nuestras Categorías',
+    subtitle: 'Encuentra artículos sobre técnicas de estudio, tecnología educativa y desarrollo docente.',
+    search: <CategorySearch />,
   },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Volver a categorías' });
-    await expect(link).toHaveAttribute('href', '/categorias');
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Explora Nuestras Categorías' }),
+    ).toBeVisible();
+    const box = canvas.getByRole('searchbox', { name: 'Buscar categorías por nombre o descripción' });
+    await expect(box.getBoundingClientRect().width).toBeLessThanOrEqual(560);
   },
 };
-export const CategoryStartDark: Story = { ...CategoryStart, globals: { theme: 'dark' } };
+export const WithSearchDark: Story = { ...WithSearch, globals: { theme: 'dark' } };
+
+/** A category's hero: the way back first, then the name, its description and how many posts it holds. */
+export const Category: Story = {
+  args: {
+    align: 'start',
+    title: 'Técnicas de Estudio',
+    subtitle: 'Métodos para organizar el tiempo, concentrarse y recordar lo aprendido.',
+    before: (
+      <Button asChild tone="secondary" size="sm">
+        <Link href="/categorias">
+          <ArrowLeftIcon size="inherit" /> Volver a categorías
+        </Link>
+      </Button>
+    ),
+    children: <HeroStat value={12} label="Número de posts" />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 1, name: 'Técnicas de Estudio' });
+    const back = canvas.getByRole('link', { name: 'Volver a categorías' });
+    await expect(back).toHaveAttribute('href', '/categorias');
+    // The way back comes before the title in reading order.
+    await expect(back.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(canvas.getByText('Número de posts').textContent).toBe('12 Número de posts');
+  },
+};
+export const CategoryDark: Story = { ...Category, globals: { theme: 'dark' } };
+
+/** At 320 px the hero's column is about 256 px: a long Spanish word must wrap, not overflow. */
+export const LongWordsOnAPhone: Story = {
+  args: {
+    align: 'start',
+    title: 'Herramientas Tecnológicas',
+    subtitle: 'Aplicaciones y recursos digitales para el aula.',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 288 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('heading', { level: 1, name: 'Herramientas Tecnológicas' });
+    const hero = canvasElement.querySelector('section') as HTMLElement;
+    await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(hero.getBoundingClientRect().right);
+  },
+};
 
 export const WithBackgroundImage: Story = {
   args: {

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import * as styles from './Hero.css';
 
 export const heroAlignments = ['start', 'center'] as const;
@@ -9,13 +9,21 @@ export interface HeroProps {
   subtitle?: ReactNode;
   /** A short label above the title, e.g. 'Blog' or 'Categoría'. */
   eyebrow?: string;
-  /** Actions, value points (see HeroPoints), a search box or a back link. */
+  /** Above everything else: a way back ('Volver a categorías') or a breadcrumb. */
+  before?: ReactNode;
+  /** A search box under the subtitle, kept to a width that reads as one field. */
+  search?: ReactNode;
+  /** Actions, value points (see HeroPoints), figures (see HeroStat) or a badge. */
   children?: ReactNode;
   align?: HeroAlign;
   /** A decorative photo behind a tinted layer that keeps the text readable (AA). */
   backgroundSrc?: string;
   /** 1 for a page's own hero; 2 when the page already has its h1. */
   headingLevel?: 1 | 2;
+  /** The heading's id, for an outer element named by it (a legal page's article). */
+  headingId?: string;
+  /** The page scrolls back to its hero (after changing page, say). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** The page hero: primary teal in the light theme, the dark theme's raised teal in the dark one. */
@@ -23,15 +31,20 @@ export function Hero({
   title,
   subtitle,
   eyebrow,
+  before,
+  search,
   children,
   align = 'center',
   backgroundSrc,
   headingLevel = 1,
+  headingId,
+  ref,
 }: HeroProps) {
   const Heading = `h${headingLevel}` as const;
-  const titleId = useId();
+  const ownId = useId();
+  const titleId = headingId ?? ownId;
   return (
-    <section className={styles.hero} aria-labelledby={titleId}>
+    <section ref={ref} className={styles.hero} aria-labelledby={titleId}>
       {backgroundSrc && (
         <>
           <img className={styles.backdrop} src={backgroundSrc} alt="" decoding="async" />
@@ -39,39 +52,15 @@ export function Hero({
         </>
       )}
       <div className={`${styles.inner} ${styles.align[align]}`}>
+        {before}
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <Heading id={titleId} className={styles.title}>
           {title}
         </Heading>
         {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
+        {search && <div className={styles.search}>{search}</div>}
         {children && <div className={`${styles.extras} ${styles.extrasAlign[align]}`}>{children}</div>}
       </div>
     </section>
-  );
-}
-
-export interface HeroPoint {
-  title: string;
-  text?: string;
-  /** A decorative glyph or icon. */
-  icon?: ReactNode;
-}
-
-/** The hero's value points (three on the home page). */
-export function HeroPoints({ points }: { points: HeroPoint[] }) {
-  return (
-    <ul className={styles.points}>
-      {points.map((point) => (
-        <li key={point.title} className={styles.point}>
-          {point.icon && (
-            <span className={styles.pointIcon} aria-hidden="true">
-              {point.icon}
-            </span>
-          )}
-          <span className={styles.pointTitle}>{point.title}</span>
-          {point.text && <span className={styles.pointText}>{point.text}</span>}
-        </li>
-      ))}
-    </ul>
   );
 }

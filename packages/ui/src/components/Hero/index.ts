@@ -1,8 +1,3 @@
-export {
-  Hero,
-  type HeroAlign,
-  type HeroPoint,
-  HeroPoints,
-  type HeroProps,
-  heroAlignments,
-} from './Hero';
+export { Hero, type HeroAlign, type HeroProps, heroAlignments } from './Hero';
+export { type HeroPoint, HeroPoints } from './HeroPoints';
+export { HeroStat, type HeroStatProps } from './HeroStat';

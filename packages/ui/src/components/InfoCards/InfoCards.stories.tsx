@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { tileColumns } from '../../internal/tile-columns';
+import { HeadingLevelProvider } from '../Heading/HeadingLevel';
 import { InfoCards, infoCardVariants } from './InfoCards';
 
 const reasons = [
@@ -18,10 +19,13 @@ const meta = {
     columns: { control: 'inline-radio', options: tileColumns },
   },
   decorators: [
+    // As on a page: the cards sit in a section titled with an h2.
     (Story) => (
-      <div style={{ width: 900 }}>
-        <Story />
-      </div>
+      <HeadingLevelProvider level={3}>
+        <div style={{ width: 900 }}>
+          <Story />
+        </div>
+      </HeadingLevelProvider>
     ),
   ],
 } satisfies Meta<typeof InfoCards>;
@@ -89,4 +93,4 @@ export const WithLinesAndLinks: Story = {
   },
 };
 
-export const PlainText: Story = { args: { variant: 'plain', headingLevel: 4 } };
+export const PlainText: Story = { args: { variant: 'plain' } };

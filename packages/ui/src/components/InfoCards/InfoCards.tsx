@@ -1,5 +1,6 @@
 import type { TileColumns } from '../../internal/tile-columns';
 import { tileGrid } from '../../internal/tile-grid.css';
+import { Heading } from '../Heading/Heading';
 import { TextLink } from '../TextLink/TextLink';
 import * as styles from './InfoCards.css';
 
@@ -22,19 +23,11 @@ export interface InfoCardsProps {
   /** Numbered steps or reasons: an ordered list with a number beside each title. */
   numbered?: boolean;
   columns?: TileColumns;
-  headingLevel?: 3 | 4;
 }
 
 /** Short titled texts side by side: reasons, values, ways to reach us. */
-export function InfoCards({
-  items,
-  variant = 'card',
-  numbered = false,
-  columns = 'auto',
-  headingLevel = 3,
-}: InfoCardsProps) {
+export function InfoCards({ items, variant = 'card', numbered = false, columns = 'auto' }: InfoCardsProps) {
   const List = numbered ? 'ol' : 'ul';
-  const Heading = `h${headingLevel}` as const;
   return (
     <List className={tileGrid[columns]}>
       {items.map((item, index) => (

@@ -13,37 +13,18 @@ export const page = style({
   color: vars.color.text,
 });
 
-export const header = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.xl,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  '@media': {
-    [media.mobile]: { padding: vars.space.lg },
-    [media.small]: { padding: vars.space.md, borderRadius: vars.radius.lg },
-  },
-});
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxxl,
-  lineHeight: 1.15,
-  overflowWrap: 'break-word',
-  '@media': { [media.mobile]: { fontSize: vars.font.size.xxl } },
-});
 export const updated = style({
   margin: 0,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
 });
-export const intro = style({ margin: 0, maxWidth: '760px', lineHeight: 1.6 });
 export const highlight = style({
   justifySelf: 'start',
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
-  border: `2px solid ${vars.color.onPrimary}`,
+  // currentColor: the hero's text colour, light on teal and dark text on the dark theme's raised teal.
+  border: '2px solid currentColor',
   fontWeight: vars.font.weight.bold,
 });
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Accordion } from '../Accordion/Accordion';
+import { Subheadings } from '../Heading/HeadingLevel';
 import { LegalBlock, LegalGuideGrid, LegalNote } from './LegalBlock';
 import { LegalLayout } from './LegalLayout';
 
@@ -73,7 +74,14 @@ export const EndsWithTheAddressToWriteTo: Story = {
 
 export const WithHighlight: Story = {
   args: { content: { ...content, highlight: 'Nunca vendemos tus datos personales.' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hero = canvas.getByRole('region', { name: 'Términos de uso' });
+    await expect(within(hero).getByRole('heading', { level: 1, name: 'Términos de uso' })).toBeVisible();
+    await expect(within(hero).getByText('Nunca vendemos tus datos personales.')).toBeVisible();
+  },
 };
+export const WithHighlightDark: Story = { ...WithHighlight, globals: { theme: 'dark' } };
 
 /** A page with its own structure: blocks, an accordion, step lists and a note, without contents. */
 export const OwnBlocks: Story = {
@@ -88,13 +96,14 @@ export const OwnBlocks: Story = {
           <p>No usamos cookies de terceros.</p>
         </LegalBlock>
         <LegalBlock title="Tipos de cookies">
-          <Accordion
-            headingLevel={3}
-            items={[
-              { value: 'esenciales', title: 'Esenciales', content: <p>Mantienen tu sesión abierta.</p> },
-              { value: 'marketing', title: 'Marketing', content: <p>No guardamos nada de este tipo.</p> },
-            ]}
-          />
+          <Subheadings>
+            <Accordion
+              items={[
+                { value: 'esenciales', title: 'Esenciales', content: <p>Mantienen tu sesión abierta.</p> },
+                { value: 'marketing', title: 'Marketing', content: <p>No guardamos nada de este tipo.</p> },
+              ]}
+            />
+          </Subheadings>
         </LegalBlock>
         <LegalBlock title="Cómo gestionarlas">
           <LegalGuideGrid

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { Hero } from '../Hero/Hero';
 import { TextLink } from '../TextLink/TextLink';
 import { LegalBlock } from './LegalBlock';
 import * as styles from './LegalLayout.css';
@@ -35,7 +36,7 @@ export interface LegalLayoutProps {
   contactId?: string;
 }
 
-/** The frame of a legal page (terms, privacy, cookies): header, table of contents, sections, contact. */
+/** The frame of a legal page (terms, privacy, cookies): hero, table of contents, sections, contact. */
 export function LegalLayout({
   content,
   sections = [],
@@ -50,16 +51,21 @@ export function LegalLayout({
   const withToc = sections.length > 0;
   return (
     <article className={styles.page} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <h1 id={titleId} className={styles.title}>
-          {content.title}
-        </h1>
-        <p className={styles.updated}>
-          {updatedLabel} <time dateTime={content.updated.dateTime}>{content.updated.text}</time>
-        </p>
-        <p className={styles.intro}>{content.intro}</p>
+      <Hero
+        title={content.title}
+        headingId={titleId}
+        align="start"
+        subtitle={
+          <>
+            <p className={styles.updated}>
+              {updatedLabel} <time dateTime={content.updated.dateTime}>{content.updated.text}</time>
+            </p>
+            <p>{content.intro}</p>
+          </>
+        }
+      >
         {content.highlight && <p className={styles.highlight}>{content.highlight}</p>}
-      </header>
+      </Hero>
 
       <div className={withToc ? styles.withToc : styles.single}>
         {withToc && (

@@ -15,20 +15,13 @@ export interface NewsCarouselProps {
   intervalMs?: number;
   /** The carousel's accessible name. */
   label?: string;
-  /** Heading level of the slide titles. */
-  headingLevel?: 2 | 3 | 4;
 }
 
 /**
  * The home page's news carousel, after the WAI-ARIA APG auto-rotating carousel: rotation control
  * first, previous/next and dot buttons, a live region that speaks only while rotation is stopped.
  */
-export function NewsCarousel({
-  posts,
-  intervalMs = 5000,
-  label = 'Últimas noticias',
-  headingLevel = 3,
-}: NewsCarouselProps) {
+export function NewsCarousel({ posts, intervalMs = 5000, label = 'Últimas noticias' }: NewsCarouselProps) {
   const slidesId = useId();
   const carousel = useCarousel(posts.length, intervalMs);
   if (posts.length === 0) return null;
@@ -71,7 +64,6 @@ export function NewsCarousel({
             position={index + 1}
             total={total}
             current={index === carousel.current}
-            headingLevel={headingLevel}
           />
         ))}
       </div>

@@ -2,6 +2,7 @@ import { technologyImage } from '../../assets/technology-image';
 import type { PostView } from '../../content/post-view';
 import { DecorativeImage } from '../../internal/DecorativeImage';
 import { Link } from '../../providers/LinkProvider';
+import { Heading } from '../Heading/Heading';
 import { PostDate } from '../PostCard/PostDate';
 import { useImageFallback } from '../PostCard/use-image-fallback';
 import * as styles from './NewsCarousel.css';
@@ -11,12 +12,10 @@ export interface NewsSlideProps {
   position: number;
   total: number;
   current: boolean;
-  headingLevel: 2 | 3 | 4;
 }
 
 /** One slide: cover (technology image as fallback), title linking to the post, summary and date. */
-export function NewsSlide({ post, position, total, current, headingLevel }: NewsSlideProps) {
-  const Heading = `h${headingLevel}` as const;
+export function NewsSlide({ post, position, total, current }: NewsSlideProps) {
   const image = useImageFallback(post.imageSrc, technologyImage, post.imageSources);
   return (
     // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group

@@ -68,7 +68,6 @@ export const ErrorWithOwnMessage: Story = {
     email: 'lucia.martinez@correo.mx',
     errorMessage: 'Este correo ya está suscrito al newsletter.',
     title: 'Recibe nuestras novedades',
-    headingLevel: 3,
   },
 };
 

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { MailIcon } from '../../icons/MailIcon';
 import { describedBy, FieldFrame } from '../../internal/FieldFrame';
 import { Button } from '../Button/Button';
+import { Heading } from '../Heading/Heading';
 import * as styles from './NewsletterBox.css';
 import { type EmailRule, newsletterCopy, validateNewsletterEmail } from './newsletter-validation';
 
@@ -20,7 +21,6 @@ export interface NewsletterBoxProps {
   errorMessage?: string;
   title?: string;
   description?: ReactNode;
-  headingLevel?: 2 | 3;
 }
 
 /** The newsletter sign-up box: one email field, checked with the app's rule, submitted by the app. */
@@ -33,9 +33,7 @@ export function NewsletterBox({
   errorMessage = newsletterCopy.error,
   title = newsletterCopy.title,
   description,
-  headingLevel = 2,
 }: NewsletterBoxProps) {
-  const Heading = `h${headingLevel}` as const;
   const titleId = useId();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);

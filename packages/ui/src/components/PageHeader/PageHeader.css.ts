@@ -1,10 +1,7 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { contentAlign } from '../../internal/content-align.css';
 import { media } from '../../internal/media';
 import { vars } from '../../theme/contract.css';
-
-/** The site header is fixed: a header scrolled into view must not land underneath it. */
-const BELOW_SITE_HEADER = '88px';
 
 export const header = style({
   display: 'grid',
@@ -12,22 +9,9 @@ export const header = style({
   gap: vars.space.md,
   minWidth: 0,
   color: vars.color.text,
-  scrollMarginTop: BELOW_SITE_HEADER,
 });
 
 export const align = contentAlign;
-
-export const tone = styleVariants({
-  plain: {},
-  // A border as well as the raised surface: the panel must stand out from the page in both themes.
-  panel: {
-    padding: `${vars.space.xl} ${vars.space.lg}`,
-    borderRadius: vars.radius.xl,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surfaceRaised,
-    '@media': { [media.small]: { padding: vars.space.md, borderRadius: vars.radius.lg } },
-  },
-});
 
 export const title = style({
   margin: 0,

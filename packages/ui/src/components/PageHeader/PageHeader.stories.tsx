@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
-import { ArrowLeftIcon } from '../../icons';
-import { Link } from '../../providers/LinkProvider';
-import { Button } from '../Button/Button';
 import { SearchBox } from '../SearchBox/SearchBox';
-import { PageHeader, pageHeaderAlignments, pageHeaderTones } from './PageHeader';
+import { PageHeader, pageHeaderAlignments } from './PageHeader';
 
 function DemoSearch() {
   const [term, setTerm] = useState('');
@@ -24,9 +21,7 @@ const meta = {
   },
   argTypes: {
     align: { control: 'inline-radio', options: pageHeaderAlignments },
-    tone: { control: 'inline-radio', options: pageHeaderTones },
     children: { control: false },
-    before: { control: false },
   },
   decorators: [
     (Story) => (
@@ -49,34 +44,9 @@ export const Default: Story = {
 };
 export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
-export const PanelWithWayBack: Story = {
-  args: {
-    align: 'start',
-    tone: 'panel',
-    title: 'Técnicas de Estudio',
-    lead: 'Métodos para organizar el tiempo, concentrarse y recordar lo aprendido.',
-    children: undefined,
-    before: (
-      <Button asChild tone="secondary" size="sm">
-        <Link href="/categorias">
-          <ArrowLeftIcon size="inherit" /> Volver a categorías
-        </Link>
-      </Button>
-    ),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const back = canvas.getByRole('link', { name: 'Volver a categorías' });
-    const title = canvas.getByRole('heading', { level: 1 });
-    // The way back comes first, before the title, in reading order.
-    await expect(back.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  },
-};
-export const PanelWithWayBackDark: Story = { ...PanelWithWayBack, globals: { theme: 'dark' } };
-
 /** At 320 px the page column is about 288 px: long Spanish words must not push the page sideways. */
 export const LongWordsOnAPhone: Story = {
-  args: { title: 'Herramientas Tecnológicas', tone: 'panel', align: 'start', children: undefined },
+  args: { title: 'Herramientas Tecnológicas', align: 'start', children: undefined },
   decorators: [
     (Story) => (
       <div style={{ width: 288 }}>

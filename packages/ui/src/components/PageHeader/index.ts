@@ -1,8 +1,1 @@
-export {
-  PageHeader,
-  type PageHeaderAlign,
-  type PageHeaderProps,
-  type PageHeaderTone,
-  pageHeaderAlignments,
-  pageHeaderTones,
-} from './PageHeader';
+export { PageHeader, type PageHeaderAlign, type PageHeaderProps, pageHeaderAlignments } from './PageHeader';

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const section = style({
@@ -9,6 +9,15 @@ export const section = style({
   minWidth: 0,
   color: vars.color.text,
 });
+
+// Flex rather than grid: only the last block grows, however many blocks come before it.
+export const fillHeight = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+});
+
+globalStyle(`${fillHeight} > :last-child`, { flexGrow: 1 });
 
 export const header = style({
   display: 'flex',

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
+import { Subheadings } from '../Heading/HeadingLevel';
 import { PageSection } from './PageSection';
 
 const meta = {
@@ -54,7 +55,22 @@ export const WithAction: Story = {
   },
 };
 
-export const ThirdLevel: Story = { args: { headingLevel: 3, title: 'Tipos de cookies', lead: undefined } };
+/** Inside another titled block (here, under an h2) the heading goes one level down. */
+export const ThirdLevel: Story = {
+  args: { title: 'Tipos de cookies', lead: undefined },
+  decorators: [
+    (Story) => (
+      <Subheadings>
+        <Story />
+      </Subheadings>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Tipos de cookies',
+    );
+  },
+};
 
 function FocusedByThePage() {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,4 +1,6 @@
 import { type ReactNode, type Ref, useId } from 'react';
+import { Heading } from '../Heading/Heading';
+import { Subheadings } from '../Heading/HeadingLevel';
 import * as styles from './PageSection.css';
 
 export const pageSectionElements = ['section', 'div'] as const;
@@ -10,27 +12,27 @@ export interface PageSectionProps {
   lead?: ReactNode;
   /** A link or button at the other end of the title's line ('Explora el blog'). */
   action?: ReactNode;
-  headingLevel?: 2 | 3;
   /** The heading's id, when something else (a form) is named by it. */
   headingId?: string;
   /** With a ref the heading can take focus, so the page can move the reader to it. */
   headingRef?: Ref<HTMLHeadingElement>;
   /** 'div' when the landmark is inside (a form named by this heading) rather than the block itself. */
   as?: (typeof pageSectionElements)[number];
+  /** In a box taller than its content (a card beside a taller one): the last block takes the height left. */
+  fillHeight?: boolean;
 }
 
-/** A titled block of a page: a region named by its heading. */
+/** A titled block of a page: a region named by its heading; the headings inside sit one level below. */
 export function PageSection({
   title,
   children,
   lead,
   action,
-  headingLevel = 2,
   headingId,
   headingRef,
   as: Element = 'section',
+  fillHeight = false,
 }: PageSectionProps) {
-  const Heading = `h${headingLevel}` as const;
   const generatedId = useId();
   const titleId = headingId ?? generatedId;
   const heading = (
@@ -39,7 +41,10 @@ export function PageSection({
     </Heading>
   );
   return (
-    <Element className={styles.section} aria-labelledby={Element === 'section' ? titleId : undefined}>
+    <Element
+      className={fillHeight ? `${styles.section} ${styles.fillHeight}` : styles.section}
+      aria-labelledby={Element === 'section' ? titleId : undefined}
+    >
       {action ? (
         <div className={styles.header}>
           {heading}
@@ -49,7 +54,7 @@ export function PageSection({
         heading
       )}
       {lead && <p className={styles.lead}>{lead}</p>}
-      {children}
+      <Subheadings>{children}</Subheadings>
     </Element>
   );
 }

@@ -1,19 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { placeholderImage } from '../../assets/placeholder-image';
+import { HeadingLevelProvider } from '../Heading/HeadingLevel';
 import { BROKEN_IMAGE_SRC, demoPost, longTextPost, manyCategoriesPost } from './demo-posts';
 import { PostCard } from './PostCard';
 
 const meta = {
   title: 'Fragments/PostCard',
   component: PostCard,
-  args: { post: demoPost, headingLevel: 3 },
-  argTypes: { headingLevel: { control: 'inline-radio', options: [2, 3, 4] } },
+  args: { post: demoPost },
   decorators: [
+    // As in a grid under a section's h2 (the home page's recent posts).
     (Story) => (
-      <div style={{ maxWidth: 340 }}>
-        <Story />
-      </div>
+      <HeadingLevelProvider level={3}>
+        <div style={{ maxWidth: 340 }}>
+          <Story />
+        </div>
+      </HeadingLevelProvider>
     ),
   ],
 } satisfies Meta<typeof PostCard>;

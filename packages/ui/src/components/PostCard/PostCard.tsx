@@ -2,6 +2,7 @@ import { placeholderImage } from '../../assets/placeholder-image';
 import type { PostView } from '../../content/post-view';
 import { DecorativeImage } from '../../internal/DecorativeImage';
 import { Link } from '../../providers/LinkProvider';
+import { Heading } from '../Heading/Heading';
 import * as styles from './PostCard.css';
 import { PostCategoryChips } from './PostCategoryChips';
 import { PostDate } from './PostDate';
@@ -9,8 +10,6 @@ import { useImageFallback } from './use-image-fallback';
 
 export interface PostCardProps {
   post: PostView;
-  /** The heading level that fits the page outline (a grid under an h2 uses 3). */
-  headingLevel?: 2 | 3 | 4;
   /** The first card a page shows above the fold: its cover is fetched first. */
   priority?: boolean;
 }
@@ -22,8 +21,7 @@ export const POST_CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640
 export const POST_CARD_LINK_ATTRIBUTE = 'data-post-card-link';
 
 /** A post teaser: cover, categories, clamped title and summary, date; the whole card opens the post. */
-export function PostCard({ post, headingLevel = 3, priority = false }: PostCardProps) {
-  const Heading = `h${headingLevel}` as const;
+export function PostCard({ post, priority = false }: PostCardProps) {
   const image = useImageFallback(post.imageSrc, placeholderImage, post.imageSources);
   return (
     <article className={styles.card}>

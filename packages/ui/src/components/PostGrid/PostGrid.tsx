@@ -29,8 +29,6 @@ export interface PostGridProps {
   onLoadMore?(): void;
   /** The narrowest card column in pixels (300 in the spec). */
   minColumnWidth?: number;
-  /** Heading level of the cards and of the empty and error titles. */
-  headingLevel?: 2 | 3 | 4;
   /** The grid opens the page: its first cover is fetched first (it is likely the largest picture). */
   prioritiseFirst?: boolean;
 }
@@ -51,7 +49,6 @@ export function PostGrid({
   loadingMore = false,
   onLoadMore,
   minColumnWidth = 300,
-  headingLevel = 3,
   prioritiseFirst = false,
   onRetry,
 }: PostGridProps) {
@@ -73,7 +70,6 @@ export function PostGrid({
     return (
       <ErrorState
         title={errorMessage}
-        headingLevel={headingLevel}
         actions={
           onRetry && (
             <Button variant="outline" onClick={onRetry}>
@@ -85,14 +81,7 @@ export function PostGrid({
     );
   }
   if (status === 'empty' || posts.length === 0) {
-    return (
-      <EmptyState
-        title={emptyTitle}
-        description={emptyMessage}
-        actions={emptyAction}
-        headingLevel={headingLevel}
-      />
-    );
+    return <EmptyState title={emptyTitle} description={emptyMessage} actions={emptyAction} />;
   }
   return (
     <div className={styles.root}>
@@ -103,7 +92,7 @@ export function PostGrid({
       >
         {posts.map((post, index) => (
           <li key={post.id} className={styles.item}>
-            <PostCard post={post} headingLevel={headingLevel} priority={prioritiseFirst && index === 0} />
+            <PostCard post={post} priority={prioritiseFirst && index === 0} />
           </li>
         ))}
       </ul>

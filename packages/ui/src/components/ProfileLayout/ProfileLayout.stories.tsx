@@ -47,7 +47,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Beside the taller account card the quote's panel reaches the foot of its own card: no empty half. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Frase del momento' });
+    const card = region.parentElement as HTMLElement;
+    const cardBottom =
+      card.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(card).paddingBottom);
+    const panelBottom = within(region).getByRole('figure').getBoundingClientRect().bottom;
+    await expect(Math.abs(cardBottom - panelBottom)).toBeLessThan(2);
+  },
+};
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const SectionOnItsOwn: Story = {

@@ -43,7 +43,6 @@ export function ProfilePosts({
         <Spinner label="Cargando publicaciones..." />
       ) : status === 'error' ? (
         <ErrorState
-          headingLevel={3}
           title="Publicaciones no disponibles"
           message={errorMessage}
           actions={
@@ -60,7 +59,6 @@ export function ProfilePosts({
         />
       ) : posts.length === 0 ? (
         <EmptyState
-          headingLevel={3}
           title="Todavía no tienes publicaciones"
           description="Cuando publiques un artículo, aparecerá aquí."
         />

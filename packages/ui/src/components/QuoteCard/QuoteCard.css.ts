@@ -1,22 +1,31 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const figure = style({ margin: 0, display: 'grid', gap: vars.space.sm });
+// A panel, like the rows of the card beside it: stretched to the card's height, the quote in its middle.
+export const figure = style({
+  margin: 0,
+  display: 'grid',
+  alignContent: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  background: vars.color.surfaceRaised,
+  minWidth: 0,
+});
 
 export const quote = style({
   margin: 0,
-  paddingLeft: vars.space.md,
-  borderLeft: `4px solid ${vars.color.accent}`,
   color: vars.color.text,
   fontSize: vars.font.size.lg,
   fontStyle: 'italic',
   lineHeight: 1.5,
+  overflowWrap: 'break-word',
 });
 
 export const text = style({ margin: 0 });
 
 export const author = style({
-  paddingLeft: vars.space.md,
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,

@@ -6,10 +6,10 @@ export interface QuoteCardProps {
   author: string;
 }
 
-/** The profile's 'Frase del momento'. */
+/** The profile's 'Frase del momento': the quote stands in the middle of whatever height the card has. */
 export function QuoteCard({ text, author }: QuoteCardProps) {
   return (
-    <ProfileSection title="Frase del momento">
+    <ProfileSection title="Frase del momento" fillHeight>
       <figure className={styles.figure}>
         <blockquote className={styles.quote}>
           <p className={styles.text}>{text}</p>

@@ -125,7 +125,6 @@ export const CategoriesDark: Story = { ...Categories, globals: { theme: 'dark' }
 export const AboutTheProduct: Story = {
   args: {
     title: 'Sobre Aula Abierta',
-    headingLevel: 3,
     children: (
       <>
         <p style={{ margin: 0 }}>

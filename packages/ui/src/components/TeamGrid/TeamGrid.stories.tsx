@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { HeadingLevelProvider } from '../Heading/HeadingLevel';
 import { TeamGrid } from './TeamGrid';
 
 const meta = {
@@ -13,10 +14,13 @@ const meta = {
     ],
   },
   decorators: [
+    // As on the about page: the team sits in a section titled with an h2.
     (Story) => (
-      <div style={{ width: 900 }}>
-        <Story />
-      </div>
+      <HeadingLevelProvider level={3}>
+        <div style={{ width: 900 }}>
+          <Story />
+        </div>
+      </HeadingLevelProvider>
     ),
   ],
 } satisfies Meta<typeof TeamGrid>;
@@ -43,4 +47,4 @@ export const ProfileLinksSayWhoseAndWhere: Story = {
   },
 };
 
-export const OwnLinkLabel: Story = { args: { profileLabel: 'Ver perfil', headingLevel: 4 } };
+export const OwnLinkLabel: Story = { args: { profileLabel: 'Ver perfil' } };

@@ -1,5 +1,6 @@
 import { tileGrid } from '../../internal/tile-grid.css';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
+import { Heading } from '../Heading/Heading';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { initials } from './initials';
 import * as styles from './TeamGrid.css';
@@ -15,12 +16,10 @@ export interface TeamGridProps {
   members: readonly TeamMember[];
   /** The visible words of every profile link; the member's name is added for screen readers. */
   profileLabel?: string;
-  headingLevel?: 3 | 4;
 }
 
 /** The people behind the site: initials, name, role and a link to their profile. */
-export function TeamGrid({ members, profileLabel = 'Perfil en GitHub', headingLevel = 3 }: TeamGridProps) {
-  const Heading = `h${headingLevel}` as const;
+export function TeamGrid({ members, profileLabel = 'Perfil en GitHub' }: TeamGridProps) {
   return (
     <ul className={tileGrid[3]}>
       {members.map((member) => (

@@ -1,0 +1,22 @@
+import { type ApiClient, fetchSiteContact } from '@pupitre/data';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from './api-client-context';
+
+export const siteContactKeys = {
+  address: () => ['contacto', 'correo'] as const,
+};
+
+export const siteContactQueries = {
+  /** GET /api/contacto: configuration, the same until the server restarts. */
+  address: (client: ApiClient) =>
+    queryOptions({
+      queryKey: siteContactKeys.address(),
+      queryFn: () => fetchSiteContact(client),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};
+
+/** The address readers write to (SITE_EMAIL); the page waits for it in its loading state. */
+export function useSiteEmail(): string {
+  return useSuspenseQuery(siteContactQueries.address(useApiClient())).data;
+}

@@ -1,1 +1,0 @@
-export { CategoryHeader, type CategoryHeaderProps } from './CategoryHeader';
