@@ -1,5 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
+
+// node:crypto hashes a body of tens of KB in one synchronous call; WebCrypto's default digest goes
+// through a job queue and a promise per answer, about 8 % of an uncached list read in the profile.
+const sha1 = (body: Uint8Array): ArrayBuffer => {
+  const digest = createHash('sha1').update(body).digest();
+  return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength) as ArrayBuffer;
+};
 
 /**
  * What a shared cache (a CDN) may do with an answer anyone gets: keep it briefly, then serve it while
@@ -18,7 +26,7 @@ const reads = new Set(['GET', 'HEAD']);
  * stays private, and an error is never kept. Answers that set their own policy keep it.
  */
 export function cachePolicy(): MiddlewareHandler {
-  const tag = etag({ weak: true });
+  const tag = etag({ weak: true, generateDigest: sha1 });
   return async (c, next) => {
     if (!reads.has(c.req.method)) return next();
     await tag(c, next);
