@@ -65,12 +65,14 @@ export function createApp({ db, config, services, siteDir, log, cache }: AppOpti
     await next();
   });
   app.use('/api/*', cors({ origin: config.corsOrigins ?? [], credentials: true }));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ detail: TOO_LARGE }, Status.PAYLOAD_TOO_LARGE),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ detail: TOO_LARGE }, Status.PAYLOAD_TOO_LARGE),
+  });
+  // Only writes carry a body. Asking a read for its body makes the Node adapter build a full web
+  // Request, about 6 % of an uncached read in the CPU profile.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   app.use('/api/*', readSession);
 
