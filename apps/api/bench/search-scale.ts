@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { refreshPlannerStatistics } from '../src/db/planner-statistics';
 import { seedDatabase } from '../src/db/seed';
 import { searchPublishedPosts } from '../src/routes/publicaciones/publicaciones.queries';
 
@@ -51,6 +52,8 @@ for (let offset = 0; offset < total; offset += batch) {
     from generate_series(${offset + 1}::int, ${offset + size}::int) as g`);
 }
 console.log(`${total} posts inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// What the server's housekeeping does within ten minutes on PGlite (autovacuum on PostgreSQL).
+await refreshPlannerStatistics(database.db);
 
 const reader = { db: database.db, config: { publicUrl: 'http://localhost:3000' } };
 for (const term of ['evaluacion', 'tecnica pomodoro', 'memoria docente', 'palabra inexistente']) {

@@ -121,7 +121,9 @@ export async function startServer(
   );
   server.on('clientError', answerClientError(logger));
   const stopHousekeeping = role.housekeeping
-    ? scheduleHousekeeping(database.db, (error) => logger.error({ err: error }, 'housekeeping purge failed'))
+    ? scheduleHousekeeping(database.db, (error) => logger.error({ err: error }, 'housekeeping failed'), {
+        analyze: database.kind === 'pglite',
+      })
     : () => {};
 
   let closing: Promise<void> | undefined;

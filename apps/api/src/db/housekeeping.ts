@@ -1,5 +1,6 @@
 import { isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from './client';
+import { refreshPlannerStatistics } from './planner-statistics';
 import { passwordResets, rateLimits, refreshTokens } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,15 +38,18 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<Purged> {
 
 /**
  * Purges now and then every interval, without keeping the process alive. Each instance runs it; the
- * deletes are idempotent, so several instances on one database only repeat each other's work.
+ * deletes are idempotent, so several instances on one database only repeat each other's work. With
+ * `analyze` (the embedded PGlite, which has no autovacuum) it also keeps the planner's figures current.
  */
 export function scheduleHousekeeping(
   db: Db,
   onError: (error: unknown) => void,
-  intervalMs = HOUSEKEEPING_INTERVAL_MS,
+  { intervalMs = HOUSEKEEPING_INTERVAL_MS, analyze = false } = {},
 ): () => void {
   const run = () => {
-    purgeExpired(db).catch(onError);
+    purgeExpired(db)
+      .then(() => (analyze ? refreshPlannerStatistics(db) : false))
+      .catch(onError);
   };
   run();
   const timer = setInterval(run, intervalMs);
