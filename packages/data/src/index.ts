@@ -49,6 +49,7 @@ export {
 } from './api/posts';
 export { CATEGORIES, type FixedCategory } from './constants/categories';
 export { formatLongDate, formatShortDate, UNKNOWN_DATE } from './format/date';
+export { foldText } from './format/fold';
 export {
   IMAGE_VARIANT_FORMATS,
   IMAGE_VARIANT_TYPES,

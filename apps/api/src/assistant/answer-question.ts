@@ -6,7 +6,7 @@ import { type QuestionTerms, questionTerms } from './question-terms';
 import { rankSentences } from './rank-sentences';
 import { splitSentences } from './sentences';
 
-export const RETRIEVED_ARTICLES = 3;
+const RETRIEVED_ARTICLES = 3;
 /** Another article is named beside the best only when it scores at least this share of it. */
 const RELATED_SHARE = 0.5;
 const MIN_SENTENCES = 2;

@@ -43,16 +43,11 @@ interface ScoredRow {
  * section cannot win on one common word. The best section counts most, the article's other matching
  * sections add a little, and its title (full weight) and summary (half) weigh in.
  */
-export async function findPassages(
-  db: Db,
-  terms: QuestionTerms,
-  limit: number,
-  weights = rankingWeights,
-): Promise<FoundArticle[]> {
+export async function findPassages(db: Db, terms: QuestionTerms, limit: number): Promise<FoundArticle[]> {
   const rows = await selectRows<ScoredRow>(
     db,
     sql`
-    WITH ${termWeights(terms, weights.equivalent)},
+    WITH ${termWeights(terms, rankingWeights.equivalent)},
     hits AS (
       SELECT pp.publicacion_id, pp.orden, min(pp.encabezado) AS encabezado, min(pp.texto) AS texto,
         sum(w.idf * CASE WHEN ts_filter(pp.vector, '{b}') @@ w.q THEN 1 ELSE 0.5 END)::float8 AS rank
@@ -74,7 +69,7 @@ export async function findPassages(
       GROUP BY p.id
     )
     SELECT p.id, p.titulo, r.passages,
-      (h.head * ${weights.head} + coalesce(r.best, 0) + coalesce(r.total - r.best, 0) * ${weights.otherSections}) AS score
+      (h.head * ${rankingWeights.head} + coalesce(r.best, 0) + coalesce(r.total - r.best, 0) * ${rankingWeights.otherSections}) AS score
     FROM heads AS h JOIN publicaciones AS p ON p.id = h.id
     LEFT JOIN ranked AS r ON r.publicacion_id = p.id
     ORDER BY score DESC, p.id DESC

@@ -1,10 +1,5 @@
+import { foldText } from '@pupitre/data';
 export type Intent = 'greeting' | 'thanks' | 'register' | 'categories' | 'contact' | 'question';
-
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '');
 
 // About the site itself, not a topic: "registro de avances" or "el teléfono me distrae" are questions.
 const patterns: [Exclude<Intent, 'question'>, RegExp][] = [
@@ -23,7 +18,7 @@ const patterns: [Exclude<Intent, 'question'>, RegExp][] = [
 
 /** What kind of message this is; anything that is not small talk or about the site is a question. */
 export function detectIntent(message: string): Intent {
-  const text = fold(message.trim());
+  const text = foldText(message.trim());
   for (const [intent, pattern] of patterns) {
     if (pattern.test(text)) {
       // "Hola, ¿cómo estudio mejor?" is a question that starts with a greeting.

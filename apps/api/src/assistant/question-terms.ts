@@ -1,3 +1,4 @@
+import { foldText } from '@pupitre/data';
 import { educationSynonyms } from './synonyms';
 
 /** Words a question is made of that say nothing about its topic (the database drops articles itself). */
@@ -12,15 +13,8 @@ const askingWords = new Set(
 
 const MAX_WORDS = 16;
 
-export const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .normalize('NFC');
-
 const tokens = (text: string) =>
-  fold(text)
+  foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
@@ -38,7 +32,7 @@ export function questionTerms(question: string): QuestionTerms {
   const words = [...new Set(all.filter((word) => !askingWords.has(word)))].slice(0, MAX_WORDS);
   const equivalents = new Set<string>();
   for (const [key, said] of Object.entries(educationSynonyms)) {
-    if (spaced.includes(` ${key} `)) for (const term of said) equivalents.add(fold(term));
+    if (spaced.includes(` ${key} `)) for (const term of said) equivalents.add(foldText(term));
   }
   return { words, equivalents: [...equivalents].slice(0, MAX_WORDS) };
 }

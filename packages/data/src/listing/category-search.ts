@@ -1,18 +1,13 @@
+import { foldText } from '../format/fold';
 import type { Post } from '../normalise/post';
 import { stripHtml } from '../normalise/summary';
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 /** Local search on title, content and summary (accent- and case-insensitive): the server search's fallback. */
 export function filterPostsLocally(posts: readonly Post[], term: string): Post[] {
-  const words = fold(term).split(/\s+/).filter(Boolean);
+  const words = foldText(term).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...posts];
   return posts.filter((post) => {
-    const haystack = fold(`${post.titulo} ${post.resumen} ${stripHtml(post.contenido)}`);
+    const haystack = foldText(`${post.titulo} ${post.resumen} ${stripHtml(post.contenido)}`);
     return words.every((word) => haystack.includes(word));
   });
 }

@@ -1,12 +1,8 @@
+import { foldText } from '@pupitre/data';
 import { describe, expect, it } from 'vitest';
 import { demoPosts } from '../../db/demo/posts';
 import { evalQuestions, heldOutQuestions } from './questions';
 
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '');
 /** Words that carry no topic, allowed in a question whatever the title says. */
 const functionWords = new Set([
   'como',
@@ -20,7 +16,7 @@ const functionWords = new Set([
   'solo',
 ]);
 const words = (text: string) =>
-  fold(text)
+  foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length >= 4 && !functionWords.has(word));
 /** Same word, or the same first five letters: "estudiar" and "estudio" share a stem. */

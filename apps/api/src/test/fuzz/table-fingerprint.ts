@@ -2,6 +2,7 @@ import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
+import { selectRows } from '../../db/select-rows';
 
 /** Tables that count refused requests on purpose: the abuse limits' counters. */
 export const COUNTER_TABLES = new Set(['rate_limits']);
@@ -28,8 +29,7 @@ const query = sql.raw(
 
 /** A digest of every row of every table (but the counters), one query for all. */
 export async function fingerprint(db: Db): Promise<Fingerprint> {
-  const result = (await db.execute(query)) as unknown as { rows?: Fingerprint[] } | Fingerprint[];
-  const row = Array.isArray(result) ? result[0] : result.rows?.[0];
+  const [row] = await selectRows<Fingerprint>(db, query);
   if (!row) throw new Error('the fingerprint query answered no row');
   return row;
 }

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@pupitre/data';
+import { CATEGORIES, foldText } from '@pupitre/data';
 import {
   BackToTop,
   Button,
@@ -17,18 +17,13 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../paths';
 import { PAGE_TITLES } from '../page-titles';
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
 /** The seven fixed categories that match a name or description, accents and case ignored. */
 export function matchCategories(term: string) {
-  const wanted = fold(term);
+  const wanted = foldText(term).trim();
   if (!wanted) return [...CATEGORIES];
-  return CATEGORIES.filter((category) => fold(`${category.nombre} ${category.descripcion}`).includes(wanted));
+  return CATEGORIES.filter((category) =>
+    foldText(`${category.nombre} ${category.descripcion}`).includes(wanted),
+  );
 }
 
 const blurbs = [
