@@ -62,5 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: 'hidden',
         // The server reads it to link each server-rendered page's stylesheets and preload its chunks.
         manifest: true,
+        // Images stay files: inlined into a script they would weigh on every page's JavaScript.
+        assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
       },
 }));

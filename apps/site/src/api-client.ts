@@ -1,4 +1,5 @@
-import { createApiClient, refreshSession } from '@pupitre/data';
+import { createApiClient } from '@pupitre/data';
+import { refreshSession } from './queries/api-calls';
 import { tokenStore } from './session/token-store';
 
 /** The site and the API share an origin: in development Vite proxies /api to the API server. */

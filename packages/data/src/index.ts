@@ -84,6 +84,7 @@ export {
   truncateAtWord,
 } from './normalise/summary';
 export { normaliseUser, type User } from './normalise/user';
+export { COMMENT_MAX_LENGTH, commentMessages } from './rules/comment';
 export { EMAIL_PATTERN, isEmail } from './rules/email';
 export {
   availabilitySchema,
@@ -114,13 +115,7 @@ export {
 } from './schemas/auth/session';
 export { avatarAnswerSchema, avatarMessages, avatarRequestSchema } from './schemas/avatar';
 export { type CategoryWire, categoryRefWireSchema, categoryWireSchema } from './schemas/category';
-export {
-  COMMENT_MAX_LENGTH,
-  type CommentWire,
-  commentInputSchema,
-  commentMessages,
-  commentWireSchema,
-} from './schemas/comment';
+export { type CommentWire, commentInputSchema, commentWireSchema } from './schemas/comment';
 export { detailSchema } from './schemas/detail';
 export {
   type ErrorAnswer,

@@ -1,7 +1,7 @@
-import { uploadImage } from '@pupitre/data';
 import { ImageInsertForm } from '@pupitre/ui';
 import { useState } from 'react';
 import type { BaseSelection, Editor } from 'slate';
+import { uploadImage } from '../queries/api-calls';
 import { useApiClient } from '../queries/api-client-context';
 import { insertImage } from './commands';
 import { CoverImageError, compressCover } from './cover/compress-cover';

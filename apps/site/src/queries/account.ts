@@ -1,5 +1,6 @@
-import { type ApiClient, deleteAccount, type RegisterRequest, register, updateAvatar } from '@pupitre/data';
+import type { ApiClient, RegisterRequest } from '@pupitre/data';
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteAccount, register, updateAvatar } from './api-calls';
 import { useApiClient } from './api-client-context';
 import { commentKeys } from './comments';
 import { userKeys } from './session';

@@ -2,13 +2,8 @@ import {
   ADMIN_PAGE,
   type ApiClient,
   countPostsPerCategory,
-  createPost,
-  deletePost,
-  fetchAllPosts,
-  fetchCategoryCounts,
   type PostInput,
   type PostsPerCategory,
-  updatePost,
 } from '@pupitre/data';
 import {
   mutationOptions,
@@ -18,6 +13,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { createPost, deletePost, fetchAllPosts, fetchCategoryCounts, updatePost } from './api-calls';
 import { useApiClient } from './api-client-context';
 import { postKeys } from './posts';
 

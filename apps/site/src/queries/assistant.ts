@@ -1,5 +1,6 @@
-import { type ApiClient, sendChatMessage } from '@pupitre/data';
+import type { ApiClient } from '@pupitre/data';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { sendChatMessage } from './api-calls';
 import { useApiClient } from './api-client-context';
 
 export const assistantMutations = {

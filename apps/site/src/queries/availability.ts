@@ -1,5 +1,6 @@
-import { type ApiClient, checkEmail, checkUsername } from '@pupitre/data';
+import type { ApiClient } from '@pupitre/data';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { checkEmail, checkUsername } from './api-calls';
 import { useApiClient } from './api-client-context';
 
 /** accounts-admin §4: a checked value is available or taken. */

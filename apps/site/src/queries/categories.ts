@@ -1,5 +1,6 @@
-import { type ApiClient, fetchCategories } from '@pupitre/data';
+import type { ApiClient } from '@pupitre/data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchCategories } from './api-calls';
 import { useApiClient } from './api-client-context';
 
 export const categoryKeys = {

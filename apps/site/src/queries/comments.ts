@@ -1,4 +1,4 @@
-import { type ApiClient, createComment, deleteComment, fetchComments, updateComment } from '@pupitre/data';
+import type { ApiClient } from '@pupitre/data';
 import {
   mutationOptions,
   type QueryClient,
@@ -7,6 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { createComment, deleteComment, fetchComments, updateComment } from './api-calls';
 import { useApiClient } from './api-client-context';
 
 export const commentKeys = {

@@ -1,5 +1,6 @@
-import { type ApiClient, sendContactMessage, subscribeNewsletter } from '@pupitre/data';
+import type { ApiClient } from '@pupitre/data';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { sendContactMessage, subscribeNewsletter } from './api-calls';
 import { useApiClient } from './api-client-context';
 
 export type ContactMessage = Parameters<typeof sendContactMessage>[1];

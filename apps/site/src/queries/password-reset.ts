@@ -1,5 +1,6 @@
-import { type ApiClient, confirmPasswordReset, requestPasswordReset } from '@pupitre/data';
+import type { ApiClient } from '@pupitre/data';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { confirmPasswordReset, requestPasswordReset } from './api-calls';
 import { useApiClient } from './api-client-context';
 
 export interface NewPassword {

@@ -1,17 +1,14 @@
+import { type ApiClient, loadDefaultListing, type Post, searchInCategory } from '@pupitre/data';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useSession } from '../session/session-context';
 import {
-  type ApiClient,
-  apiListingSource,
   fetchCategoryPosts,
   fetchMyPosts,
   fetchPost,
-  loadDefaultListing,
-  type Post,
-  searchInCategory,
+  loadCalls,
   searchPosts,
   searchPostsByTags,
-} from '@pupitre/data';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '../session/session-context';
+} from './api-calls';
 import { useApiClient } from './api-client-context';
 
 /** accounts-admin §7 and §9: the profile's published posts, one page of 20 from the start. */
@@ -44,7 +41,8 @@ export const postQueries = {
   listing: (client: ApiClient, limit: number | undefined, superuser: boolean) =>
     queryOptions({
       queryKey: postKeys.listing(limit, superuser),
-      queryFn: () => loadDefaultListing(apiListingSource(client), { limit, superuser }),
+      queryFn: async () =>
+        loadDefaultListing((await loadCalls()).apiListingSource(client), { limit, superuser }),
       // The strategy already falls back through three calls before it gives up.
       retry: false,
     }),

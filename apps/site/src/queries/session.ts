@@ -1,5 +1,6 @@
-import { type ApiClient, fetchCurrentUser, login, logout, type User } from '@pupitre/data';
+import type { ApiClient, User } from '@pupitre/data';
 import { mutationOptions, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchCurrentUser, login, logout } from './api-calls';
 import { useApiClient } from './api-client-context';
 import { postKeys } from './posts';
 

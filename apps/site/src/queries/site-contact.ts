@@ -1,5 +1,6 @@
-import { type ApiClient, fetchSiteContact } from '@pupitre/data';
+import type { ApiClient } from '@pupitre/data';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { fetchSiteContact } from './api-calls';
 import { useApiClient } from './api-client-context';
 
 export const siteContactKeys = {

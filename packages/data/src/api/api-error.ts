@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { fieldErrorSchema } from '../schemas/error-answer';
-
 export const NETWORK_ERROR = 'No se pudo conectar con el servidor. Verifica tu conexión a internet.';
 
 /** One offending field of an error answer, named as the request named it ('username', 'password2' ...). */
@@ -9,21 +6,18 @@ export interface ApiFieldError {
   message: string;
 }
 
-// Read leniently: an answer that names its text only `message`, or only the spec's `msg`, still counts.
-const fieldErrorEntrySchema = fieldErrorSchema
-  .partial({ message: true, msg: true })
-  .transform(({ field, message, msg }) => ({ field, message: (message ?? msg ?? '').trim() }));
+// Read leniently, and without zod: a reader's page loads this class before any schema. An answer that
+// names its text only `message`, or only the spec's `msg`, still counts; anything else is skipped.
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const recordOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
-const errorBodySchema = z.object({
-  detail: z.string().optional().catch(undefined),
-  sqlMessage: z.string().optional().catch(undefined),
-  errors: z.array(z.unknown()).optional().catch(undefined),
-});
-
-function fieldErrorsOf(entries: readonly unknown[] | undefined): ApiFieldError[] {
-  return (entries ?? []).flatMap((entry) => {
-    const parsed = fieldErrorEntrySchema.safeParse(entry);
-    return parsed.success && parsed.data.message !== '' ? [parsed.data] : [];
+function fieldErrorsOf(entries: unknown): ApiFieldError[] {
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry) => {
+    const { field, message, msg } = recordOf(entry);
+    const text = (textOf(message) ?? textOf(msg) ?? '').trim();
+    return typeof field === 'string' && text !== '' ? [{ field, message: text }] : [];
   });
 }
 
@@ -49,12 +43,11 @@ export class ApiError extends Error {
 
   /** From an error answer; `fallback` is used when the body carries no detail. */
   static fromBody(status: number, body: unknown, fallback: string): ApiError {
-    const parsed = errorBodySchema.safeParse(body);
-    const data = parsed.success ? parsed.data : {};
-    const detail = data.detail?.trim() ? data.detail : fallback;
-    return new ApiError(status, detail, {
-      sqlMessage: data.sqlMessage,
-      fieldErrors: fieldErrorsOf(data.errors),
+    const answer = recordOf(body);
+    const detail = textOf(answer.detail);
+    return new ApiError(status, detail?.trim() ? detail : fallback, {
+      sqlMessage: textOf(answer.sqlMessage),
+      fieldErrors: fieldErrorsOf(answer.errors),
     });
   }
 

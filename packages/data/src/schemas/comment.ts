@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENT_MAX_LENGTH, commentMessages } from '../rules/comment';
 
 /** A comment as the API answers it. */
 export const commentWireSchema = z.object({
@@ -12,12 +13,6 @@ export const commentWireSchema = z.object({
 });
 
 export type CommentWire = z.infer<typeof commentWireSchema>;
-
-export const COMMENT_MAX_LENGTH = 2000;
-export const commentMessages = {
-  empty: 'El contenido del comentario no puede estar vacío',
-  tooLong: 'El comentario no puede tener más de 2000 caracteres',
-} as const;
 
 /** A comment is plain text, trimmed, 1 to 2000 characters. */
 export const commentInputSchema = z.object({

@@ -11,6 +11,9 @@ import * as styles from './visual-frame.css';
 type StoryModule = Parameters<typeof composeStories>[0];
 
 const modules = import.meta.glob<StoryModule>('../**/*.stories.tsx', { eager: true });
+// Parts loaded on demand (a chat window, a menu's list) are loaded up front too: the first story to
+// need one then gets it at once, not after the dev server has transformed it.
+import.meta.glob(['../components/**/*.tsx', '!../**/*.stories.tsx'], { eager: true });
 
 /**
  * Resolves once the page has not changed for `quietMs` (at most `maxMs` in all): a component's part

@@ -73,7 +73,7 @@ export const Greeting: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dialog = canvas.getByRole('dialog', { name: 'Asistente Aula Abierta' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Asistente Aula Abierta' });
     await expect(within(dialog).getByRole('log')).toHaveTextContent(GREETING);
     await expect(canvas.getByRole('textbox', { name: 'Escribe tu mensaje' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Enviar mensaje' })).toBeDisabled();
@@ -85,7 +85,7 @@ export const GreetingWithoutBrandSaysPupitre: Story = {
   args: { defaultOpen: true },
   parameters: { withoutBrand: true },
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: 'Asistente Pupitre' });
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Asistente Pupitre' });
     await expect(within(dialog).getByRole('log')).toHaveTextContent(
       'Hola! Soy el asistente de Pupitre. En qué tema educativo puedo ayudarte hoy?',
     );
@@ -97,7 +97,7 @@ export const OpensWithGreetingFocusAndDismissesPromo: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir asistente' }));
-    const dialog = canvas.getByRole('dialog', { name: 'Asistente Aula Abierta' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Asistente Aula Abierta' });
     await expect(within(dialog).getByRole('log')).toHaveTextContent(GREETING);
     await expect(canvas.getByRole('textbox', { name: 'Escribe tu mensaje' })).toHaveFocus();
     await expect(args.onPromoDismiss).toHaveBeenCalledTimes(1);
@@ -108,7 +108,7 @@ export const EscapeClosesAndReturnsFocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir asistente' }));
-    await expect(canvas.getByRole('textbox', { name: 'Escribe tu mensaje' })).toHaveFocus();
+    await expect(await canvas.findByRole('textbox', { name: 'Escribe tu mensaje' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Abrir asistente' })).toHaveFocus();
@@ -119,7 +119,7 @@ export const CloseButtonClosesAndReturnsFocus: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar asistente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cerrar asistente' }));
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Abrir asistente' })).toHaveFocus();
   },
@@ -129,7 +129,7 @@ export const MinimiseShowsOnlyTheHeader: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dialog = canvas.getByRole('dialog', { name: 'Asistente Aula Abierta' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Asistente Aula Abierta' });
     await userEvent.click(canvas.getByRole('button', { name: 'Minimizar asistente' }));
     await expect(dialog).toHaveAttribute('data-state', 'minimised');
     await waitFor(() => expect(dialog.getBoundingClientRect().height).toBe(60));

@@ -3,7 +3,6 @@ import { ChatIcon } from '../../icons/ChatIcon';
 import { useOptionalBrand } from '../../providers/BrandProvider';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Chatbot.css';
-import { ChatWindow } from './ChatWindow';
 import { CloseButton } from './CloseButton';
 import {
   CHATBOT_PROMO_DELAY_MS,
@@ -12,6 +11,7 @@ import {
   chatbotCopy,
   DEFAULT_PRODUCT_NAME,
 } from './chatbot-copy';
+import { useChatWindow, warmChatWindow } from './use-chat-window';
 import { type SendChatMessage, useConversation } from './use-conversation';
 import { usePromo } from './use-promo';
 
@@ -51,6 +51,7 @@ export function Chatbot({
   const [minimised, setMinimised] = useState(false);
   const [draft, setDraft] = useState('');
   const { messages, waiting, send } = useConversation(sendMessage, replyDelayMs);
+  const ChatWindow = useChatWindow(open);
   const promo = usePromo({
     dismissed: promoDismissed,
     delayMs: promoDelayMs,
@@ -68,10 +69,14 @@ export function Chatbot({
 
   useEffect(() => {
     const target = focusTarget.current;
-    if (target === 'input' && open && !minimised) inputRef.current?.focus();
+    if (target === 'input' && open && !minimised) {
+      // Still loading: the bubble keeps focus until the window is here to take it.
+      if (!inputRef.current) return;
+      inputRef.current.focus();
+    }
     if (target === 'bubble' && !open) bubbleRef.current?.focus();
     focusTarget.current = null;
-  }, [open, minimised]);
+  }, [open, minimised, ChatWindow]);
 
   // The input is disabled while waiting, which drops focus; give it back unless the visitor moved on.
   useEffect(() => {
@@ -114,7 +119,7 @@ export function Chatbot({
           <CloseButton label={chatbotCopy.promoClose} className={styles.promoClose} onClick={dismissPromo} />
         </div>
       )}
-      {open ? (
+      {open && ChatWindow ? (
         <ChatWindow
           productName={productName}
           messages={messages}
@@ -139,6 +144,8 @@ export function Chatbot({
           label={chatbotCopy.open}
           icon={<ChatIcon size="inherit" />}
           className={styles.bubble}
+          onPointerEnter={warmChatWindow}
+          onFocus={warmChatWindow}
           onClick={openChat}
         />
       )}

@@ -29,11 +29,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const parts = (canvasElement: HTMLElement) => {
+// The window's code loads on demand, so it is awaited before its parts are read.
+const parts = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   return {
     canvas,
-    input: canvas.getByRole('textbox', { name: 'Escribe tu mensaje' }),
+    input: await canvas.findByRole('textbox', { name: 'Escribe tu mensaje' }),
     send: canvas.getByRole('button', { name: 'Enviar mensaje' }),
     log: canvas.getByRole('log'),
   };
@@ -42,7 +43,7 @@ const parts = (canvasElement: HTMLElement) => {
 export const ShowsTypingWhileWaiting: Story = {
   args: { sendMessage: fn<SendChatMessage>(() => new Promise<string>(() => {})) },
   play: async ({ args, canvasElement }) => {
-    const { canvas, input, send, log } = parts(canvasElement);
+    const { canvas, input, send, log } = await parts(canvasElement);
     await userEvent.type(input, `  ${SAMPLE_QUESTION}  `);
     await userEvent.click(send);
     await expect(args.sendMessage).toHaveBeenCalledWith(SAMPLE_QUESTION);
@@ -57,7 +58,7 @@ export const ShowsTypingWhileWaitingDark: Story = { ...ShowsTypingWhileWaiting, 
 
 export const ShowsTheReplyAfterTheDelay: Story = {
   play: async ({ canvasElement }) => {
-    const { canvas, input, log } = parts(canvasElement);
+    const { canvas, input, log } = await parts(canvasElement);
     await userEvent.type(input, `${SAMPLE_QUESTION}{Enter}`);
     await expect(canvas.getByRole('status')).toHaveTextContent(TYPING);
     await waitFor(() => expect(log).toHaveTextContent(SAMPLE_REPLY));
@@ -77,7 +78,7 @@ export const ShowsArticleLinksAndSources: Story = {
     linkPaths: SAMPLE_LINK_PATHS,
   },
   play: async ({ canvasElement }) => {
-    const { input, log } = parts(canvasElement);
+    const { input, log } = await parts(canvasElement);
     await userEvent.type(input, `${SAMPLE_ARTICLE_QUESTION}{Enter}`);
     const inLog = within(log);
     const article = await inLog.findByRole('link', { name: '/blog/12' });
@@ -105,7 +106,7 @@ export const ShowsNoResponseMessageForEmptyReplies: Story = {
     sendMessage: fn<SendChatMessage>(async (message: string) => (message.startsWith('Otra') ? '   ' : null)),
   },
   play: async ({ canvasElement }) => {
-    const { canvas, input } = parts(canvasElement);
+    const { canvas, input } = await parts(canvasElement);
     await userEvent.type(input, 'Hola{Enter}');
     await canvas.findByText('No he podido responderte en este momento.');
     await userEvent.type(input, 'Otra pregunta{Enter}');
@@ -118,7 +119,7 @@ export const ShowsNoResponseMessageForEmptyReplies: Story = {
 export const ShowsNetworkError: Story = {
   args: { sendMessage: fn<SendChatMessage>(() => Promise.reject(new Error('Network Error'))) },
   play: async ({ canvasElement }) => {
-    const { canvas, input } = parts(canvasElement);
+    const { canvas, input } = await parts(canvasElement);
     await userEvent.type(input, `${SAMPLE_QUESTION}{Enter}`);
     await canvas.findByText('Ha ocurrido un error. Intenta de nuevo más tarde.');
     await expect(input).toBeEnabled();
@@ -128,7 +129,7 @@ export const ShowsNetworkErrorDark: Story = { ...ShowsNetworkError, globals: { t
 
 export const BlankMessageIsNotSent: Story = {
   play: async ({ args, canvasElement }) => {
-    const { input, send, log } = parts(canvasElement);
+    const { input, send, log } = await parts(canvasElement);
     await userEvent.type(input, '    ');
     await expect(send).toBeDisabled();
     await userEvent.type(input, '{Enter}');
@@ -140,7 +141,7 @@ export const BlankMessageIsNotSent: Story = {
 export const ShowsRepliesAsPlainText: Story = {
   args: { sendMessage: fn<SendChatMessage>(async () => '<img src="x" alt="x"><b>Texto con etiquetas</b>') },
   play: async ({ canvasElement }) => {
-    const { canvas, input, log } = parts(canvasElement);
+    const { canvas, input, log } = await parts(canvasElement);
     await userEvent.type(input, 'Hola{Enter}');
     await canvas.findByText('<img src="x" alt="x"><b>Texto con etiquetas</b>');
     await expect(log.querySelector('img, b')).toBeNull();

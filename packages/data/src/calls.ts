@@ -1,0 +1,34 @@
+// The API calls alone, for clients that load them on demand (`import('@pupitre/data/calls')`): each call
+// parses its answer with zod, so a page that hydrates from server-rendered data does not download the
+// schemas until it first talks to the API. The main entry exports the same functions.
+export {
+  checkEmail,
+  checkUsername,
+  confirmPasswordReset,
+  deleteAccount,
+  fetchCurrentUser,
+  login,
+  logout,
+  refreshSession,
+  register,
+  requestPasswordReset,
+  updateAvatar,
+} from './api/auth';
+export { fetchCategories, fetchCategoryPosts } from './api/categories';
+export { createComment, deleteComment, fetchComments, updateComment } from './api/comments';
+export { fetchSiteContact, sendChatMessage, sendContactMessage, subscribeNewsletter } from './api/forms';
+export { uploadImage } from './api/images';
+export {
+  createPost,
+  deletePost,
+  fetchAllPosts,
+  fetchCategoryCounts,
+  fetchLatestPosts,
+  fetchMyPosts,
+  fetchPost,
+  fetchPosts,
+  searchPosts,
+  searchPostsByTags,
+  updatePost,
+} from './api/posts';
+export { apiListingSource } from './listing/listing-source';
