@@ -53,6 +53,34 @@ test.describe('a post page as the server sends it', () => {
     expect(html).toMatch(/^<!doctype html>\s*<html lang="es"/);
   });
 
+  test('asks for its scripts only after it has been painted, and then hydrates', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get(`${baseURL}/blog`)).text();
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const listed = JSON.parse(
+      /<script type="application\/json" id="pupitre-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? '[]',
+    );
+    expect(listed[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(listed.some((url: string) => /^\/assets\/BlogPage-[\w-]+\.js$/.test(url))).toBe(true);
+
+    await page.goto('/blog');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const paintedAt = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    );
+    const scriptAskedAt = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+    );
+    expect(paintedAt).toBeLessThanOrEqual(scriptAskedAt);
+  });
+
   test('answers 404 with the Spanish notice for an unknown post or category', async ({
     request,
     baseURL,

@@ -5,7 +5,9 @@ import { defineConfig, type Plugin } from 'vite';
 import { signedInInitScript } from '../../packages/ui/src/components/VisitorOnly/signed-in-mark';
 import { themeInitScript } from '../../packages/ui/src/theme/theme-init';
 import { cspHashes } from './csp-hashes.plugin';
+import { precompressAssets } from './precompress.plugin';
 import { STORAGE_KEYS } from './src/session/token-store';
+import { afterFirstPaintScript } from './src/ssr/after-first-paint';
 
 /** The saved theme and a stored session are marked by inline scripts in <head>, before the first paint. */
 function beforePaint(): Plugin {
@@ -14,6 +16,7 @@ function beforePaint(): Plugin {
     transformIndexHtml: () => [
       { tag: 'script', children: themeInitScript, injectTo: 'head-prepend' },
       { tag: 'script', children: signedInInitScript(STORAGE_KEYS.accessToken), injectTo: 'head-prepend' },
+      { tag: 'script', children: afterFirstPaintScript, injectTo: 'body' },
     ],
   };
 }
@@ -49,7 +52,14 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), vanillaExtractPlugin()]
-    : [react(), vanillaExtractPlugin(), beforePaint(), preloadFonts(['400', '700']), cspHashes()],
+    : [
+        react(),
+        vanillaExtractPlugin(),
+        beforePaint(),
+        preloadFonts(['400', '700']),
+        cspHashes(),
+        precompressAssets(),
+      ],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

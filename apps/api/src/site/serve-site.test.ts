@@ -108,3 +108,35 @@ describe('serving server-rendered pages', () => {
     }
   });
 });
+
+describe('the build’s compressed copies of assets', () => {
+  const compressed = mkdtempSync(join(tmpdir(), 'pupitre-site-encoded-'));
+  mkdirSync(join(compressed, 'assets'));
+  writeFileSync(join(compressed, 'assets', 'page-1.js'), 'export const page = 1;');
+  writeFileSync(join(compressed, 'assets', 'page-1.js.br'), 'brotli bytes');
+  writeFileSync(join(compressed, 'assets', 'page-1.js.gz'), 'gzip bytes');
+  afterAll(() => rmSync(compressed, { recursive: true, force: true }));
+  const site = new Hono().use(serveSite(compressed));
+  const get = (encodings: string) =>
+    site.request('/assets/page-1.js', { headers: { 'Accept-Encoding': encodings } });
+
+  it('sends brotli when the browser takes it, then gzip, as the build wrote them', async () => {
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await brotli.text()).toBe('brotli bytes');
+
+    const gzip = await get('gzip, deflate');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe('gzip bytes');
+  });
+
+  it('respects a refused coding and sends the file as it is when none is taken', async () => {
+    expect((await get('br;q=0, gzip')).headers.get('content-encoding')).toBe('gzip');
+    const plain = await get('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('export const page = 1;');
+  });
+});

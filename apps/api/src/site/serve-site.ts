@@ -6,6 +6,7 @@ import { cacheAs } from '../cache/cache-tags';
 import { PUBLIC_SHORT } from '../http/cache-policy';
 import { contentTypeOf } from './content-types';
 import type { PageRenderer } from './page-renderer';
+import { acceptedEncodings, PRECOMPRESSED } from './precompressed';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -18,6 +19,16 @@ async function readFileIfExists(path: string): Promise<Buffer | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** The build's compressed copy of a file in the best encoding the request accepts, if there is one. */
+async function readPrecompressed(file: string, acceptEncoding: string | undefined) {
+  for (const encoding of acceptedEncodings(acceptEncoding)) {
+    const suffix = PRECOMPRESSED.find((entry) => entry.encoding === encoding)?.suffix;
+    const bytes = suffix ? await readFileIfExists(file + suffix) : undefined;
+    if (bytes) return { encoding, bytes };
+  }
+  return undefined;
 }
 
 /**
@@ -41,10 +52,22 @@ export function serveSite(siteDir: string, renderPage?: PageRenderer): Middlewar
     }
     const file = normalize(join(root, path));
     if (file.startsWith(root) && file !== root) {
+      const asset = path.startsWith('/assets/');
+      // Hashed assets come compressed by the build (brotli, gzip): sent as they are, not compressed per request.
+      const encoded = asset ? await readPrecompressed(file, c.req.header('Accept-Encoding')) : undefined;
+      if (encoded) {
+        const { encoding, bytes } = encoded;
+        c.header('Content-Type', contentTypeOf(file));
+        c.header('Content-Encoding', encoding);
+        c.header('Vary', 'Accept-Encoding');
+        c.header('Cache-Control', IMMUTABLE);
+        return c.body(new Uint8Array(bytes));
+      }
       const bytes = await readFileIfExists(file);
       if (bytes) {
         c.header('Content-Type', contentTypeOf(file));
-        c.header('Cache-Control', path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+        c.header('Cache-Control', asset ? IMMUTABLE : REVALIDATE);
+        if (asset) c.header('Vary', 'Accept-Encoding');
         return c.body(new Uint8Array(bytes));
       }
     }

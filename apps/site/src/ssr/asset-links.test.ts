@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Manifest, pageAssetLinks } from './asset-links';
+import { type Manifest, pageAssets } from './asset-links';
 
 const manifest: Manifest = {
   'index.html': {
@@ -18,18 +18,17 @@ const manifest: Manifest = {
 };
 
 describe('the links of a server-rendered page', () => {
-  it('links the stylesheets and preloads the chunks the entry does not already bring', () => {
-    const links = pageAssetLinks(manifest, 'src/pages/reading/BlogPage.tsx').split(/\s*\n\s*/);
-    expect(links).toEqual([
+  it('links the stylesheets and lists the chunks the entry does not already bring', () => {
+    const assets = pageAssets(manifest, 'src/pages/reading/BlogPage.tsx');
+    expect(assets.styles.split(/\s*\n\s*/)).toEqual([
       '<link rel="stylesheet" href="/assets/BlogPage-1.css">',
       '<link rel="stylesheet" href="/assets/cards-1.css">',
-      '<link rel="modulepreload" href="/assets/BlogPage-1.js">',
-      '<link rel="modulepreload" href="/assets/cards-1.js">',
     ]);
+    expect(assets.scripts).toEqual(['/assets/BlogPage-1.js', '/assets/cards-1.js']);
   });
 
   it('refuses a page missing from the build, rather than serve it unstyled', () => {
-    expect(() => pageAssetLinks(manifest, 'src/pages/reading/PostPage.tsx')).toThrow(
+    expect(() => pageAssets(manifest, 'src/pages/reading/PostPage.tsx')).toThrow(
       'src/pages/reading/PostPage.tsx is not in the site',
     );
   });

@@ -16,11 +16,15 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-/**
- * The links a server-rendered page needs beside what index.html already links for the entry: its
- * stylesheets (or the page would show unstyled until its chunk loads) and a preload of its chunks.
- */
-export function pageAssetLinks(manifest: Manifest, module: string): string {
+export interface PageAssets {
+  /** Its stylesheets' links, for the head: the page would show unstyled until its chunk loads. */
+  styles: string;
+  /** Its chunks' URLs, loaded beside the entry's. */
+  scripts: string[];
+}
+
+/** What a server-rendered page needs beside what index.html already brings for the entry. */
+export function pageAssets(manifest: Manifest, module: string): PageAssets {
   if (!manifest[module]) throw new Error(`${module} is not in the site's build manifest`);
   const entry = new Set<string>();
   for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) closure(manifest, key, entry);
@@ -29,8 +33,8 @@ export function pageAssetLinks(manifest: Manifest, module: string): string {
   const styles = new Set(
     own.flatMap((key) => manifest[key]?.css ?? []).filter((css) => !entryStyles.has(css)),
   );
-  return [
-    ...[...styles].map((css) => `<link rel="stylesheet" href="/${css}">`),
-    ...own.map((key) => `<link rel="modulepreload" href="/${manifest[key]?.file}">`),
-  ].join('\n    ');
+  return {
+    styles: [...styles].map((css) => `<link rel="stylesheet" href="/${css}">`).join('\n    '),
+    scripts: own.map((key) => `/${manifest[key]?.file}`),
+  };
 }

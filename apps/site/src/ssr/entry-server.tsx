@@ -7,7 +7,8 @@ import { App } from '../App';
 import { AppProviders } from '../AppProviders';
 import { PRODUCT_NAME } from '../brand/pupitre-brand';
 import { SERVER_STATE_ID, serialiseServerState } from '../hydration/server-state';
-import { type Manifest, pageAssetLinks } from './asset-links';
+import { deferredScriptsBlock, withoutEntryScripts } from './after-first-paint';
+import { type Manifest, pageAssets } from './asset-links';
 import { splitTemplate, withData, withHead } from './html-document';
 import { headHtml } from './page-head';
 import { serverPages } from './server-pages';
@@ -42,11 +43,11 @@ const shouldDehydrateQuery: typeof defaultShouldDehydrateQuery = (query) =>
  * Answers null for a page the browser renders.
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
-  const parts = splitTemplate(options.template);
+  const template = splitTemplate(options.template);
+  const entry = withoutEntryScripts(template.start);
+  const parts = { start: entry.start, end: template.end };
   const client = createApiClient({ baseURL: API_BASE, fetch: options.fetchApi });
-  const assetLinks = new Map(
-    serverPages.map((page) => [page, pageAssetLinks(options.manifest, page.module)]),
-  );
+  const assets = new Map(serverPages.map((page) => [page, pageAssets(options.manifest, page.module)]));
 
   return async (pathAndQuery) => {
     const path = pathAndQuery.split('?')[0] ?? '/';
@@ -69,11 +70,15 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         );
         await stream.allReady;
         const state = serialiseServerState(dehydrate(queryClient, { shouldDehydrateQuery }));
-        const head = `${headHtml(loaded.head, options.publicUrl, PRODUCT_NAME)}\n    ${assetLinks.get(page)}`;
+        const pageAsset = assets.get(page);
+        const head = `${headHtml(loaded.head, options.publicUrl, PRODUCT_NAME)}\n    ${pageAsset?.styles ?? ''}`;
         const start = withHead(parts.start, head);
         const end = withData(
           parts.end,
-          `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+          [
+            `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+            deferredScriptsBlock([...entry.scripts, ...(pageAsset?.scripts ?? [])]),
+          ].join('\n    '),
         );
         return new Response(document(start, stream, end), {
           status: loaded.status,

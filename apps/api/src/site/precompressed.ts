@@ -1,0 +1,23 @@
+/** The encodings the build writes beside each asset (`app.js.br`, `app.js.gz`), best first. */
+export const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The encodings an Accept-Encoding header allows, in our order of preference: a coding listed with
+ * q=0 is refused, `*` allows any not listed.
+ */
+export function acceptedEncodings(header: string | undefined): string[] {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  return PRECOMPRESSED.map(({ encoding }) => encoding).filter((encoding) => {
+    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
+    return weight > 0;
+  });
+}
