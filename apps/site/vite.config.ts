@@ -70,7 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         // Maps stay in the build for debugging, but no script links them and the server does not serve them.
         sourcemap: 'hidden',
-        // The server reads it to link each server-rendered page's stylesheets and preload its chunks.
+        // The server reads it to link each server-rendered page's stylesheets and list its chunks.
         manifest: true,
         // Images stay files: inlined into a script they would weigh on every page's JavaScript.
         assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),

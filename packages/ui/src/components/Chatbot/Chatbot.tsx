@@ -51,7 +51,7 @@ export function Chatbot({
   const [minimised, setMinimised] = useState(false);
   const [draft, setDraft] = useState('');
   const { messages, waiting, send } = useConversation(sendMessage, replyDelayMs);
-  const ChatWindow = useChatWindow(open);
+  const ChatWindow = useChatWindow(open, () => setOpen(false));
   const promo = usePromo({
     dismissed: promoDismissed,
     delayMs: promoDelayMs,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 type ChatWindowComponent = typeof import('./ChatWindow').ChatWindow;
 
@@ -18,9 +18,15 @@ export function warmChatWindow() {
   loadChatWindow().catch(() => undefined);
 }
 
-/** The window component once it is loaded, loading it while `wanted`; null until then. */
-export function useChatWindow(wanted: boolean): ChatWindowComponent | null {
+/**
+ * The window component once it is loaded, loading it while `wanted`; null until then. A failed
+ * download calls `onFailed`, so the caller can stand down and let the next press try again.
+ */
+export function useChatWindow(wanted: boolean, onFailed: () => void): ChatWindowComponent | null {
   const [component, setComponent] = useState(() => loaded);
+  // Read when the download ends: a new function on each render must not start another.
+  const failed = useRef(onFailed);
+  failed.current = onFailed;
   useEffect(() => {
     if (!wanted || component) return;
     let current = true;
@@ -28,7 +34,9 @@ export function useChatWindow(wanted: boolean): ChatWindowComponent | null {
       .then((window) => {
         if (current) setComponent(() => window);
       })
-      .catch(() => undefined);
+      .catch(() => {
+        if (current) failed.current();
+      });
     return () => {
       current = false;
     };
