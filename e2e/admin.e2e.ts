@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/a11y';
 import { ADMIN, signIn } from './support/accounts';
 import { adminGet, adminToken, createPost, removeCreatedPosts } from './support/admin-api';
+import { gotoLive } from './support/live-page';
 import { expect, test } from './support/test';
 
 interface CategoryCount {
@@ -161,7 +162,7 @@ test.describe('a draft', () => {
     );
 
     const visitor = await browser.newPage({ baseURL: base });
-    await visitor.goto('/blog');
+    await gotoLive(visitor, '/blog');
     await expect(visitor.getByRole('article').first()).toBeVisible();
     await expect(visitor.getByText(title)).toHaveCount(0);
     const search = await visitor.request.get(
