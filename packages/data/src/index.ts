@@ -1,52 +1,21 @@
 export { ApiError, type ApiFieldError, NETWORK_ERROR } from './api/api-error';
-export {
-  checkEmail,
-  checkUsername,
-  confirmPasswordReset,
-  deleteAccount,
-  fetchCurrentUser,
-  login,
-  logout,
-  refreshSession,
-  register,
-  requestPasswordReset,
-  updateAvatar,
-} from './api/auth';
-export { fetchCategories, fetchCategoryPosts } from './api/categories';
 export { type ApiClient, type ApiClientOptions, createApiClient, type RequestOptions } from './api/client';
-export { createComment, deleteComment, fetchComments, updateComment } from './api/comments';
-export {
-  type ChatReply,
-  fetchSiteContact,
-  sendChatMessage,
-  sendContactMessage,
-  subscribeNewsletter,
-} from './api/forms';
+export type { ChatReply } from './api/forms';
 export {
   IMAGE_UPLOAD_ERROR,
   imageUploadAnswerSchema,
   imageUploadRequestSchema,
   type UploadedImage,
-  uploadImage,
 } from './api/images';
 export {
   ADMIN_PAGE,
-  createPost,
-  deletePost,
-  fetchAllPosts,
-  fetchCategoryCounts,
-  fetchLatestPosts,
-  fetchMyPosts,
-  fetchPost,
-  fetchPosts,
   type PageQuery,
   POST_DELETE_ERROR,
   POSTS_LOAD_ERROR,
   type PostListQuery,
-  searchPosts,
-  searchPostsByTags,
-  updatePost,
 } from './api/posts';
+// The API calls: the same functions `@pupitre/data/calls` offers alone, for loading on demand.
+export * from './calls';
 export { CATEGORIES, type FixedCategory } from './constants/categories';
 export { formatLongDate, formatShortDate, UNKNOWN_DATE } from './format/date';
 export { foldText } from './format/fold';
@@ -68,7 +37,7 @@ export {
   type ListingOptions,
   loadDefaultListing,
 } from './listing/default-listing';
-export { apiListingSource, type ListingSource } from './listing/listing-source';
+export type { ListingSource } from './listing/listing-source';
 export { type PostSortOrder, postSortOrders, sortPosts, uniqueById } from './listing/sort';
 export { avatarSource } from './normalise/avatar';
 export { type Category, normaliseCategory } from './normalise/category';

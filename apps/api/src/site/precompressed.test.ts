@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedEncodings } from './precompressed';
+import { acceptedCopies } from './precompressed';
+
+const acceptedEncodings = (header: string | undefined) =>
+  acceptedCopies(header).map(({ encoding }) => encoding);
 
 describe('the encodings a request accepts', () => {
   it('lists brotli before gzip, whatever the header’s order', () => {

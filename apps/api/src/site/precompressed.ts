@@ -4,11 +4,13 @@ export const PRECOMPRESSED = [
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
 
+type Precompressed = (typeof PRECOMPRESSED)[number];
+
 /**
- * The encodings an Accept-Encoding header allows, in our order of preference: a coding listed with
- * q=0 is refused, `*` allows any not listed.
+ * The build's encodings an Accept-Encoding header allows, in our order of preference: a coding listed
+ * with q=0 is refused, `*` allows any not listed.
  */
-export function acceptedEncodings(header: string | undefined): string[] {
+export function acceptedCopies(header: string | undefined): Precompressed[] {
   const weights = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -16,8 +18,5 @@ export function acceptedEncodings(header: string | undefined): string[] {
     const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
     weights.set(name, q ? Number(q.slice(2)) : 1);
   }
-  return PRECOMPRESSED.map(({ encoding }) => encoding).filter((encoding) => {
-    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
-    return weight > 0;
-  });
+  return PRECOMPRESSED.filter(({ encoding }) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0);
 }

@@ -6,7 +6,7 @@ import { cacheAs } from '../cache/cache-tags';
 import { PUBLIC_SHORT } from '../http/cache-policy';
 import { contentTypeOf } from './content-types';
 import type { PageRenderer } from './page-renderer';
-import { acceptedEncodings, PRECOMPRESSED } from './precompressed';
+import { acceptedCopies } from './precompressed';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -23,9 +23,8 @@ async function readFileIfExists(path: string): Promise<Buffer | undefined> {
 
 /** The build's compressed copy of a file in the best encoding the request accepts, if there is one. */
 async function readPrecompressed(file: string, acceptEncoding: string | undefined) {
-  for (const encoding of acceptedEncodings(acceptEncoding)) {
-    const suffix = PRECOMPRESSED.find((entry) => entry.encoding === encoding)?.suffix;
-    const bytes = suffix ? await readFileIfExists(file + suffix) : undefined;
+  for (const { encoding, suffix } of acceptedCopies(acceptEncoding)) {
+    const bytes = await readFileIfExists(file + suffix);
     if (bytes) return { encoding, bytes };
   }
   return undefined;
