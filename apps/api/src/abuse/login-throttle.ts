@@ -34,11 +34,15 @@ function pairOf({ account, address }: LoginSubjects): string {
  */
 export async function admitLoginAttempt(db: Db, subjects: LoginSubjects, delayStepMs: number): Promise<void> {
   const pair = await consume(db, limits.failedLoginPerPair, pairOf(subjects));
+  // An attempt its pair already refuses spends none of the address's points: otherwise the refused
+  // part of a burst could use them up under an attempt the pair admitted, and the outcome would
+  // depend on how the burst interleaves.
+  if (!pair.allowed) throw new HttpError(Status.TOO_MANY_REQUESTS, TOO_MANY);
   const address = await consume(db, limits.failedLoginPerIp, subjects.address);
   const accountFailures = await consumed(db, limits.failedLoginPerAccount, subjects.account);
   const failedHereBefore = pair.count > 1;
   const accountUnderAttack = accountFailures >= limits.failedLoginPerAccount.max;
-  if (!pair.allowed || !address.allowed || (accountUnderAttack && failedHereBefore)) {
+  if (!address.allowed || (accountUnderAttack && failedHereBefore)) {
     throw new HttpError(Status.TOO_MANY_REQUESTS, TOO_MANY);
   }
   await sleep(loginDelayMs(accountFailures, delayStepMs));

@@ -67,6 +67,15 @@ describe('login limits (OWASP: per pair tight, per account loose, never a lockou
     expect(statuses.filter((status) => status === 429)).toHaveLength(45);
   });
 
+  it('spend none of the address points on attempts its pair already refused', async () => {
+    const user = await newUser(seeded, 'insistida');
+    const other = await newUser(seeded, 'vecina');
+    const ip = freshAddress();
+    for (let count = 0; count < 5; count++) expect((await wrong(user, ip)).status).toBe(401);
+    for (let count = 0; count < 20; count++) expect((await wrong(user, ip)).status).toBe(429);
+    expect((await wrong(other, ip)).status).toBe(401);
+  });
+
   it('find the right password among 40 concurrent guesses only if it is among the first five checked', async () => {
     const user = await newUser(seeded, 'adivina');
     const ip = freshAddress();
