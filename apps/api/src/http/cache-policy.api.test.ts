@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, client, login } from '../test/actors';
 import { createSeededApp, type SeededApp } from '../test/seeded-app';
@@ -50,6 +51,15 @@ describe('answers to reads', () => {
     const missing = await get('/api/publicaciones/999999');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('are tagged by the SHA-1 of the bytes sent, and an error carries no tag', async () => {
+    const answer = await get('/api/publicaciones?limite=3');
+    const body = await answer.text();
+    expect(answer.headers.get('etag')).toBe(`W/"${createHash('sha1').update(body).digest('hex')}"`);
+    const missing = await get('/api/publicaciones/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('etag')).toBeNull();
   });
 
   it('leave writes alone', async () => {
