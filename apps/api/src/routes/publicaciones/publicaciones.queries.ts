@@ -1,6 +1,7 @@
 import type { PostWire } from '@pupitre/data';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared-per-db';
 import type { Reader } from '../../db/reader';
 import { categorias, publicaciones, publicacionesCategorias } from '../../db/schema';
 import { imageUrl } from '../../images/image-store';
@@ -28,9 +29,8 @@ type PostRow = Pick<typeof publicaciones.$inferSelect, keyof typeof postColumns>
 const newestFirst = [desc(publicaciones.fechaCreacion), desc(publicaciones.id)];
 const published = eq(publicaciones.estado, 'publicado');
 
-async function withCategories({ db, config }: Reader, rows: PostRow[]): Promise<PostWire[]> {
-  if (rows.length === 0) return [];
-  const links = await db
+const categoriesOfPosts = preparedPerDb((db) =>
+  db
     .select({
       publicacionId: publicacionesCategorias.publicacionId,
       ID_categoria: categorias.id,
@@ -38,13 +38,14 @@ async function withCategories({ db, config }: Reader, rows: PostRow[]): Promise<
     })
     .from(publicacionesCategorias)
     .innerJoin(categorias, eq(categorias.id, publicacionesCategorias.categoriaId))
-    .where(
-      inArray(
-        publicacionesCategorias.publicacionId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(publicacionesCategorias.posicion), asc(categorias.id));
+    .where(sql`${publicacionesCategorias.publicacionId} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(publicacionesCategorias.posicion), asc(categorias.id))
+    .prepare('categorias_de_publicaciones'),
+);
+
+async function withCategories({ db, config }: Reader, rows: PostRow[]): Promise<PostWire[]> {
+  if (rows.length === 0) return [];
+  const links = await categoriesOfPosts(db).execute({ ids: rows.map((row) => row.id) });
   return rows.map((row) => ({
     ID_publicaciones: row.id,
     Titulo: row.titulo,
@@ -80,8 +81,35 @@ async function selectPosts(
   return withCategories(reader, rows);
 }
 
-export function listPublishedPosts(reader: Reader, page: Page): Promise<PostWire[]> {
-  return selectPosts(reader, published, page);
+// The reads every visitor makes, built once per database (see preparedPerDb).
+const publishedPage = preparedPerDb((db) =>
+  db
+    .select(postColumns)
+    .from(publicaciones)
+    .where(published)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limite'))
+    .offset(sql.placeholder('offset'))
+    .prepare('publicaciones_pagina'),
+);
+
+const onePost = (onlyPublished: boolean, name: string) =>
+  preparedPerDb((db) => {
+    const byId = eq(publicaciones.id, sql.placeholder('id'));
+    return db
+      .select(postColumns)
+      .from(publicaciones)
+      .where(onlyPublished ? and(published, byId) : byId)
+      .prepare(name);
+  });
+const onePublishedPost = onePost(true, 'publicacion_publicada');
+const anyPost = onePost(false, 'publicacion_cualquiera');
+
+export async function listPublishedPosts(reader: Reader, page: Page): Promise<PostWire[]> {
+  return withCategories(
+    reader,
+    await publishedPage(reader.db).execute({ limite: page.limite, offset: page.offset }),
+  );
 }
 
 export async function findPost(
@@ -89,11 +117,8 @@ export async function findPost(
   id: number,
   includeDrafts: boolean,
 ): Promise<PostWire | undefined> {
-  const byId = eq(publicaciones.id, id);
-  const [post] = await selectPosts(reader, includeDrafts ? byId : and(published, byId), {
-    limite: 1,
-    offset: 0,
-  });
+  const rows = await (includeDrafts ? anyPost : onePublishedPost)(reader.db).execute({ id });
+  const [post] = await withCategories(reader, rows);
   return post;
 }
 
