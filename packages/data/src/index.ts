@@ -43,7 +43,7 @@ export { avatarSource } from './normalise/avatar';
 export { type Category, normaliseCategory } from './normalise/category';
 export { type Comment, normaliseComment } from './normalise/comment';
 export { imageSource } from './normalise/image';
-export { normalisePost, type Post, summaryOf } from './normalise/post';
+export { type ListedPost, listedPost, normalisePost, type Post, summaryOf } from './normalise/post';
 export {
   SUMMARY_CODE,
   SUMMARY_EMPTY,

@@ -1,4 +1,4 @@
-import { type ApiClient, loadDefaultListing, type Post, searchInCategory } from '@pupitre/data';
+import { type ApiClient, listedPost, loadDefaultListing, type Post, searchInCategory } from '@pupitre/data';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../session/session-context';
 import {
@@ -42,7 +42,9 @@ export const postQueries = {
     queryOptions({
       queryKey: postKeys.listing(limit, superuser),
       queryFn: async () =>
-        loadDefaultListing((await loadCalls()).apiListingSource(client), { limit, superuser }),
+        (await loadDefaultListing((await loadCalls()).apiListingSource(client), { limit, superuser })).map(
+          listedPost,
+        ),
       // The strategy already falls back through three calls before it gives up.
       retry: false,
     }),
@@ -50,7 +52,7 @@ export const postQueries = {
   search: (client: ApiClient, term: string, limite = SEARCH_LIMIT) =>
     queryOptions({
       queryKey: postKeys.search(term, limite),
-      queryFn: () => searchPosts(client, term, { limite }),
+      queryFn: async () => (await searchPosts(client, term, { limite })).map(listedPost),
       enabled: hasTerm(term),
       placeholderData: keepPreviousData,
     }),
@@ -58,7 +60,7 @@ export const postQueries = {
   byTags: (client: ApiClient, categoryIds: readonly number[], limite = 12) =>
     queryOptions({
       queryKey: postKeys.byTags(categoryIds, limite),
-      queryFn: () => searchPostsByTags(client, [...categoryIds], { limite }),
+      queryFn: async () => (await searchPostsByTags(client, [...categoryIds], { limite })).map(listedPost),
       enabled: categoryIds.length > 0,
     }),
 

@@ -1,15 +1,15 @@
-import { formatLongDate, imageVariantSources, type Post, summaryOf } from '@pupitre/data';
+import { formatLongDate, imageVariantSources, type ListedPost } from '@pupitre/data';
 import type { PostView } from '@pupitre/ui';
 import { paths } from '../paths';
 
 export const UNKNOWN_AUTHOR = 'Autor desconocido';
 
-/** A normalised post as the design system's post fragments show it. */
-export function toPostView(post: Post): PostView {
+/** A listed post as the design system's post fragments show it (`listedPost` makes one of a full post). */
+export function toPostView(post: ListedPost): PostView {
   return {
     id: post.id,
     title: post.titulo,
-    summary: summaryOf(post),
+    summary: post.resumen,
     imageSrc: post.imagenUrl,
     imageSources: imageVariantSources(post.imagenUrl),
     date: formatLongDate(post.fechaCreacion),

@@ -3,14 +3,17 @@ import type { Post } from '../normalise/post';
 export const postSortOrders = ['reciente', 'antiguo', 'alfabetico'] as const;
 export type PostSortOrder = (typeof postSortOrders)[number];
 
-const time = (post: Post) => {
+/** What ordering needs: full posts and listed ones both have it. */
+type Sortable = Pick<Post, 'id' | 'titulo' | 'fechaCreacion'>;
+
+const time = (post: Sortable) => {
   const value = post.fechaCreacion ? Date.parse(post.fechaCreacion) : Number.NaN;
   return Number.isNaN(value) ? Number.NEGATIVE_INFINITY : value;
 };
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 /** Newest first by Fecha_creacion, oldest first, or by title in Spanish alphabetical order. */
-export function sortPosts(posts: readonly Post[], order: PostSortOrder): Post[] {
+export function sortPosts<T extends Sortable>(posts: readonly T[], order: PostSortOrder): T[] {
   const sorted = [...posts];
   if (order === 'alfabetico')
     return sorted.sort((a, b) => collator.compare(a.titulo, b.titulo) || a.id - b.id);
@@ -24,7 +27,7 @@ export function sortPosts(posts: readonly Post[], order: PostSortOrder): Post[] 
 }
 
 /** Keeps the first of each post id, in order. */
-export function uniqueById(posts: readonly Post[]): Post[] {
+export function uniqueById<T extends Pick<Post, 'id'>>(posts: readonly T[]): T[] {
   const seen = new Set<number>();
   return posts.filter((post) => {
     if (seen.has(post.id)) return false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePost, summaryOf } from './post';
+import { listedPost, normalisePost, summaryOf } from './post';
 import { postWire } from './wire-fixtures';
 
 const BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk';
@@ -76,5 +76,19 @@ describe('summaryOf', () => {
     expect(summaryOf({ resumen: 'Título', tieneResumen: false, contenido: '<p>Otro texto</p>' })).toBe(
       'Otro texto',
     );
+  });
+});
+
+describe('listedPost', () => {
+  it('leaves the body out and carries the card summary: its own, else one made from the content', () => {
+    const own = listedPost(normalisePost(postWire({ Resumen: 'Propio', Contenido: '<p>Cuerpo largo</p>' })));
+    expect(own.resumen).toBe('Propio');
+    expect('contenido' in own).toBe(false);
+    expect('tieneResumen' in own).toBe(false);
+    const none = listedPost(
+      normalisePost(postWire({ Resumen: '', Contenido: '<h2>Idea</h2><p>Texto del cuerpo</p>' })),
+    );
+    expect(none.resumen).toBe('Idea Texto del cuerpo');
+    expect(none.titulo).toBe(normalisePost(postWire({})).titulo);
   });
 });

@@ -1,4 +1,4 @@
-import type { Post } from '@pupitre/data';
+import { listedPost, type Post } from '@pupitre/data';
 import { AdminPostCard } from '@pupitre/ui';
 import { paths } from '../../paths';
 import { toPostView } from '../../view/post-view';
@@ -13,7 +13,7 @@ export function AdminPostItem({ post, onDelete }: { post: Post; onDelete(post: P
   const cover = usePrivateImage(post.imagenUrl, draft);
   return (
     <AdminPostCard
-      post={{ ...toPostView(post), imageSrc: cover }}
+      post={{ ...toPostView(listedPost(post)), imageSrc: cover }}
       status={post.estado}
       viewHref={draft ? paths.adminPost(post.id) : paths.post(post.id)}
       editHref={paths.editPost(post.id)}

@@ -1,4 +1,4 @@
-import { type PostSortOrder, sortPosts } from '@pupitre/data';
+import { listedPost, type PostSortOrder, sortPosts } from '@pupitre/data';
 import {
   ArrowLeftIcon,
   EmptyState,
@@ -115,7 +115,10 @@ export default function CategoryPage() {
           actions={<CategoriesButton>Explorar otras categorías</CategoriesButton>}
         />
       ) : (
-        <PostGrid posts={visible.map(toPostView)} status={posts.isPending ? 'loading' : 'ready'} />
+        <PostGrid
+          posts={visible.map((post) => toPostView(listedPost(post)))}
+          status={posts.isPending ? 'loading' : 'ready'}
+        />
       )}
       <Pagination page={currentPage} totalPages={pageCount} onPageChange={goToPage} />
       <CategoryNewsletter />
