@@ -42,6 +42,17 @@ describe('post query factories', () => {
     ]);
   });
 
+  it('keep a search’s posts without their bodies, each with the summary its card shows', async () => {
+    const client = fakeClient({
+      'GET /publicaciones/search': [
+        { ...wire.post(3), Resumen: '', Contenido: '<p>Primeras palabras del cuerpo</p>' },
+      ],
+    });
+    const [found] = await new QueryClient().fetchQuery(postQueries.search(client, 'cuerpo'));
+    expect(found).toMatchObject({ id: 3, resumen: 'Primeras palabras del cuerpo' });
+    expect(found).not.toHaveProperty('contenido');
+  });
+
   it('are disabled for an id that cannot exist or a blank search', () => {
     const client = fakeClient({});
     expect(postQueries.detail(client, 0).enabled).toBe(false);
