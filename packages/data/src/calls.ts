@@ -32,3 +32,5 @@ export {
   updatePost,
 } from './api/posts';
 export { apiListingSource } from './listing/listing-source';
+// What lists keep of each post the calls answer: it travels with them, off the first load.
+export { listedPost } from './normalise/post';

@@ -1,6 +1,6 @@
 import type * as Calls from '@pupitre/data/calls';
 
-type CallName = Exclude<keyof typeof Calls, 'apiListingSource'>;
+type CallName = Exclude<keyof typeof Calls, 'apiListingSource' | 'listedPost'>;
 
 let loading: Promise<typeof Calls> | undefined;
 
@@ -45,7 +45,6 @@ export const refreshSession = onDemand('refreshSession');
 export const register = onDemand('register');
 export const requestPasswordReset = onDemand('requestPasswordReset');
 export const searchPosts = onDemand('searchPosts');
-export const searchPostsByTags = onDemand('searchPostsByTags');
 export const sendChatMessage = onDemand('sendChatMessage');
 export const sendContactMessage = onDemand('sendContactMessage');
 export const subscribeNewsletter = onDemand('subscribeNewsletter');

@@ -1,4 +1,4 @@
-import { type ApiClient, listedPost, loadDefaultListing, type Post, searchInCategory } from '@pupitre/data';
+import { type ApiClient, loadDefaultListing, type Post, searchInCategory } from '@pupitre/data';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../session/session-context';
 import {
@@ -7,7 +7,6 @@ import {
   fetchPost,
   loadCalls,
   searchPosts,
-  searchPostsByTags,
 } from './api-calls';
 import { useApiClient } from './api-client-context';
 
@@ -41,10 +40,11 @@ export const postQueries = {
   listing: (client: ApiClient, limit: number | undefined, superuser: boolean) =>
     queryOptions({
       queryKey: postKeys.listing(limit, superuser),
-      queryFn: async () =>
-        (await loadDefaultListing((await loadCalls()).apiListingSource(client), { limit, superuser })).map(
-          listedPost,
-        ),
+      queryFn: async () => {
+        const calls = await loadCalls();
+        const posts = await loadDefaultListing(calls.apiListingSource(client), { limit, superuser });
+        return posts.map(calls.listedPost);
+      },
       // The strategy already falls back through three calls before it gives up.
       retry: false,
     }),
@@ -52,7 +52,10 @@ export const postQueries = {
   search: (client: ApiClient, term: string, limite = SEARCH_LIMIT) =>
     queryOptions({
       queryKey: postKeys.search(term, limite),
-      queryFn: async () => (await searchPosts(client, term, { limite })).map(listedPost),
+      queryFn: async () => {
+        const calls = await loadCalls();
+        return (await calls.searchPosts(client, term, { limite })).map(calls.listedPost);
+      },
       enabled: hasTerm(term),
       placeholderData: keepPreviousData,
     }),
@@ -60,7 +63,10 @@ export const postQueries = {
   byTags: (client: ApiClient, categoryIds: readonly number[], limite = 12) =>
     queryOptions({
       queryKey: postKeys.byTags(categoryIds, limite),
-      queryFn: async () => (await searchPostsByTags(client, [...categoryIds], { limite })).map(listedPost),
+      queryFn: async () => {
+        const calls = await loadCalls();
+        return (await calls.searchPostsByTags(client, [...categoryIds], { limite })).map(calls.listedPost);
+      },
       enabled: categoryIds.length > 0,
     }),
 
