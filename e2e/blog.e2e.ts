@@ -47,6 +47,21 @@ test.describe('the blog', () => {
     await expect(page.getByText(/para «/)).toHaveCount(0);
   });
 
+  test('keeps the term in the address, so a reload shows the same results, and a cleared box drops it', async ({
+    page,
+  }) => {
+    await gotoLive(page, '/blog');
+    const box = page.getByRole('searchbox', { name: 'Buscar publicaciones' });
+    await box.fill('tecnica pomodoro');
+    await expect(page).toHaveURL(/\/blog\?q=tecnica\+pomodoro$/);
+    await gotoLive(page, '/blog?q=tecnica+pomodoro');
+    await expect(box).toHaveValue('tecnica pomodoro');
+    await expect(page.getByRole('article').first()).toContainText('La técnica Pomodoro, bien aplicada');
+    await page.getByRole('button', { name: 'Limpiar búsqueda' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('article')).toHaveCount(6);
+  });
+
   test('a search without results shows the empty state', async ({ page }) => {
     await gotoLive(page, '/blog');
     const box = page.getByRole('searchbox', { name: 'Buscar publicaciones' });

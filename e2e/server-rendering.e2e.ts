@@ -123,7 +123,35 @@ test.describe('reading without JavaScript', () => {
   });
 });
 
-const READING_PAGES = ['/home', '/blog', '/categorias', '/categoria/2', '/terms', '/privacy', '/cookies'];
+test.describe('searching the blog without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Enter sends the term, and the server answers with its results and the term in the box', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const box = page.getByRole('searchbox', { name: 'Buscar publicaciones' });
+    await box.fill('tecnica pomodoro');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/blog\?q=tecnica\+pomodoro$/);
+    await expect(page.getByRole('searchbox', { name: 'Buscar publicaciones' })).toHaveValue(
+      'tecnica pomodoro',
+    );
+    await expect(page.getByText(/resultados? para «tecnica pomodoro»/)).toBeVisible();
+    await expect(page.getByRole('article').first()).toContainText('La técnica Pomodoro, bien aplicada');
+  });
+});
+
+const READING_PAGES = [
+  '/home',
+  '/blog',
+  '/blog?q=memoria',
+  '/categorias',
+  '/categoria/2',
+  '/terms',
+  '/privacy',
+  '/cookies',
+];
 
 test.describe('hydrating the reading pages', () => {
   for (const theme of ['light', 'dark'] as const) {

@@ -1,11 +1,17 @@
 import { withReturnPath } from './session/return-path';
 
+/** The query parameter a blog search travels in, so a search sent without scripts is rendered by the server. */
+export const BLOG_SEARCH_PARAM = 'q';
+
 /** Every path of the spec's route table (accounts-admin.md §2), in one place. */
 export const paths = {
   root: () => '/',
   home: () => '/home',
   dashboard: () => '/dashboard',
   blog: () => '/blog',
+  /** The blog showing the results for a term; a blank term is the whole blog. */
+  blogSearch: (term: string) =>
+    term ? `/blog?${new URLSearchParams({ [BLOG_SEARCH_PARAM]: term })}` : '/blog',
   post: (id: number | string) => `/blog/${id}`,
   categories: () => '/categorias',
   category: (id: number | string) => `/categoria/${id}`,
@@ -39,3 +45,8 @@ export const routePatterns = {
   editPost: '/admin/post/edit/:postId',
   adminPost: '/admin/post/:postId',
 } as const;
+
+/** The blog search term a URL's query carries (`q`), trimmed; blank when there is none. */
+export function blogSearchTerm(search: string | URLSearchParams): string {
+  return (new URLSearchParams(search).get(BLOG_SEARCH_PARAM) ?? '').trim();
+}

@@ -1,13 +1,7 @@
 import { type ApiClient, loadDefaultListing, type Post, searchInCategory } from '@pupitre/data';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../session/session-context';
-import {
-  fetchCategoryPosts,
-  fetchMyPosts,
-  fetchPost,
-  loadCalls,
-  searchPosts,
-} from './api-calls';
+import { fetchCategoryPosts, fetchMyPosts, fetchPost, loadCalls, searchPosts } from './api-calls';
 import { useApiClient } from './api-client-context';
 
 /** accounts-admin §7 and §9: the profile's published posts, one page of 20 from the start. */

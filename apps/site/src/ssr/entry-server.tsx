@@ -55,10 +55,15 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const [matches, params] = matchRoute(parse, page.pattern, path);
       if (!matches) continue;
       // retryOnMount off: a query that failed renders as failed (a post not found), not as loading.
+      // Fresh for good: what was just loaded renders as settled, not as being fetched again ('Buscando...'),
+      // as the browser's copy of these queries does (hydration/server-queries.ts).
       const queryClient = new QueryClient({
-        defaultOptions: { queries: { retry: false, retryOnMount: false } },
+        defaultOptions: {
+          queries: { retry: false, retryOnMount: false, staleTime: Number.POSITIVE_INFINITY },
+        },
       });
-      const loaded = await page.load({ queryClient, client, params: params ?? {} });
+      const search = new URLSearchParams(pathAndQuery.split('?')[1] ?? '');
+      const loaded = await page.load({ queryClient, client, params: params ?? {}, search });
       try {
         const stream = await renderToReadableStream(
           <AppProviders queryClient={queryClient} ssrPath={pathAndQuery} apiClient={client}>

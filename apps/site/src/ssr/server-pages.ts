@@ -9,7 +9,7 @@ import { BLOG_FETCH_LIMIT, CATEGORY_FETCH_LIMIT } from '../pages/reading/fetch-l
 import { HOME_FETCH_LIMIT } from '../pages/reading/home/home-content';
 import { DEFAULT_AUTHOR } from '../pages/reading/PostReading';
 import { RELATED_POSTS } from '../pages/reading/PostSidebar';
-import { paths, routePatterns } from '../paths';
+import { blogSearchTerm, paths, routePatterns } from '../paths';
 import { categoryKeys, categoryQueries } from '../queries/categories';
 import { commentQueries } from '../queries/comments';
 import { postKeys, postQueries } from '../queries/posts';
@@ -20,6 +20,8 @@ export interface LoadContext {
   queryClient: QueryClient;
   client: ApiClient;
   params: Record<string, string | undefined>;
+  /** The query of the URL rendered (a blog search's `q`). */
+  search: URLSearchParams;
 }
 
 export interface LoadedPage {
@@ -70,9 +72,12 @@ const blog: ServerPage = {
   pattern: paths.blog(),
   module: 'src/pages/reading/BlogPage.tsx',
   async load(context) {
+    // A search sent before the scripts ran (or without them) is rendered with its results.
+    const term = blogSearchTerm(context.search);
     await Promise.all([
       prefetchCategories(context),
       context.queryClient.prefetchQuery(postQueries.listing(context.client, BLOG_FETCH_LIMIT, false)),
+      term && context.queryClient.prefetchQuery(postQueries.search(context.client, term)),
     ]);
     return {
       status: 200,

@@ -15,6 +15,11 @@ export interface SearchBoxProps {
   /** While results load: shows the busy label ('Buscando...') and announces it. */
   busy?: boolean;
   busyLabel?: string;
+  /**
+   * The field's name. With one, a search sent before the scripts run (or without them) reaches the
+   * page as a GET query, e.g. `/blog?q=memoria`.
+   */
+  name?: string;
 }
 
 export function SearchBox({
@@ -25,6 +30,7 @@ export function SearchBox({
   label = 'Buscar',
   busy = false,
   busyLabel = 'Buscando...',
+  name,
 }: SearchBoxProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -48,6 +54,7 @@ export function SearchBox({
         ref={input}
         id={id}
         type="search"
+        name={name}
         className={styles.input}
         value={value}
         placeholder={placeholder}
