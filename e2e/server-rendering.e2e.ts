@@ -142,12 +142,34 @@ test.describe('searching the blog without JavaScript', () => {
   });
 });
 
+test.describe('searching a category without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Enter sends the term, and the server answers with the category posts that match', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { titulo } = await writePost(request, baseURL ?? '');
+    const word = titulo.split(' ').at(-1) ?? '';
+    await page.goto(`/categoria/${CATEGORY_ID}`);
+    const box = page.getByRole('searchbox', { name: 'Buscar en esta categoría' });
+    await box.fill(word);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/categoria/${CATEGORY_ID}\\?q=${word}$`));
+    await expect(page.getByRole('searchbox', { name: 'Buscar en esta categoría' })).toHaveValue(word);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText(titulo);
+  });
+});
+
 const READING_PAGES = [
   '/home',
   '/blog',
   '/blog?q=memoria',
   '/categorias',
   '/categoria/2',
+  '/categoria/2?q=tarjetas',
   '/terms',
   '/privacy',
   '/cookies',

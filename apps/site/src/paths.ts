@@ -1,7 +1,7 @@
 import { withReturnPath } from './session/return-path';
 
-/** The query parameter a blog search travels in, so a search sent without scripts is rendered by the server. */
-export const BLOG_SEARCH_PARAM = 'q';
+/** The query parameter a listing's search travels in, so a search sent without scripts is rendered by the server. */
+export const SEARCH_PARAM = 'q';
 
 /** Every path of the spec's route table (accounts-admin.md §2), in one place. */
 export const paths = {
@@ -9,9 +9,6 @@ export const paths = {
   home: () => '/home',
   dashboard: () => '/dashboard',
   blog: () => '/blog',
-  /** The blog showing the results for a term; a blank term is the whole blog. */
-  blogSearch: (term: string) =>
-    term ? `/blog?${new URLSearchParams({ [BLOG_SEARCH_PARAM]: term })}` : '/blog',
   post: (id: number | string) => `/blog/${id}`,
   categories: () => '/categorias',
   category: (id: number | string) => `/categoria/${id}`,
@@ -46,7 +43,12 @@ export const routePatterns = {
   adminPost: '/admin/post/:postId',
 } as const;
 
-/** The blog search term a URL's query carries (`q`), trimmed; blank when there is none. */
-export function blogSearchTerm(search: string | URLSearchParams): string {
-  return (new URLSearchParams(search).get(BLOG_SEARCH_PARAM) ?? '').trim();
+/** A listing's path showing the results for a term; a blank term is the whole listing. */
+export function withSearchTerm(path: string, term: string): string {
+  return term ? `${path}?${new URLSearchParams({ [SEARCH_PARAM]: term })}` : path;
+}
+
+/** The search term a URL's query carries (`q`), trimmed; blank when there is none. */
+export function searchTermIn(query: string | URLSearchParams): string {
+  return (new URLSearchParams(query).get(SEARCH_PARAM) ?? '').trim();
 }

@@ -31,6 +31,8 @@ export {
   searchPostsByTags,
   updatePost,
 } from './api/posts';
+// What lists keep of each post the calls answer, and a category's search with its local fallback:
+// they travel with the calls, off the first load.
+export { searchInCategory } from './listing/category-search';
 export { apiListingSource } from './listing/listing-source';
-// What lists keep of each post the calls answer: it travels with them, off the first load.
 export { listedPost } from './normalise/post';

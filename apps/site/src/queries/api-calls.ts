@@ -1,6 +1,6 @@
 import type * as Calls from '@pupitre/data/calls';
 
-type CallName = Exclude<keyof typeof Calls, 'apiListingSource' | 'listedPost'>;
+type CallName = Exclude<keyof typeof Calls, 'apiListingSource' | 'listedPost' | 'searchInCategory'>;
 
 let loading: Promise<typeof Calls> | undefined;
 
@@ -44,7 +44,6 @@ export const logout = onDemand('logout');
 export const refreshSession = onDemand('refreshSession');
 export const register = onDemand('register');
 export const requestPasswordReset = onDemand('requestPasswordReset');
-export const searchPosts = onDemand('searchPosts');
 export const sendChatMessage = onDemand('sendChatMessage');
 export const sendContactMessage = onDemand('sendContactMessage');
 export const subscribeNewsletter = onDemand('subscribeNewsletter');

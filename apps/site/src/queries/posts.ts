@@ -1,7 +1,7 @@
-import { type ApiClient, loadDefaultListing, type Post, searchInCategory } from '@pupitre/data';
+import { type ApiClient, loadDefaultListing, type Post } from '@pupitre/data';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../session/session-context';
-import { fetchCategoryPosts, fetchMyPosts, fetchPost, loadCalls, searchPosts } from './api-calls';
+import { fetchCategoryPosts, fetchMyPosts, fetchPost, loadCalls } from './api-calls';
 import { useApiClient } from './api-client-context';
 
 /** accounts-admin §7 and §9: the profile's published posts, one page of 20 from the start. */
@@ -75,13 +75,11 @@ export const postQueries = {
   categorySearch: (client: ApiClient, categoryId: number, term: string, loaded: readonly Post[]) =>
     queryOptions({
       queryKey: postKeys.categorySearch(categoryId, term),
-      queryFn: () =>
-        searchInCategory(
-          (text) => searchPosts(client, text, { limite: SEARCH_LIMIT }),
-          categoryId,
-          term,
-          loaded,
-        ),
+      queryFn: async () => {
+        const calls = await loadCalls();
+        const search = (text: string) => calls.searchPosts(client, text, { limite: SEARCH_LIMIT });
+        return calls.searchInCategory(search, categoryId, term, loaded);
+      },
       enabled: hasTerm(term),
       placeholderData: keepPreviousData,
     }),

@@ -9,7 +9,7 @@ import { BLOG_FETCH_LIMIT, CATEGORY_FETCH_LIMIT } from '../pages/reading/fetch-l
 import { HOME_FETCH_LIMIT } from '../pages/reading/home/home-content';
 import { DEFAULT_AUTHOR } from '../pages/reading/PostReading';
 import { RELATED_POSTS } from '../pages/reading/PostSidebar';
-import { blogSearchTerm, paths, routePatterns } from '../paths';
+import { paths, routePatterns, searchTermIn } from '../paths';
 import { categoryKeys, categoryQueries } from '../queries/categories';
 import { commentQueries } from '../queries/comments';
 import { postKeys, postQueries } from '../queries/posts';
@@ -73,7 +73,7 @@ const blog: ServerPage = {
   module: 'src/pages/reading/BlogPage.tsx',
   async load(context) {
     // A search sent before the scripts ran (or without them) is rendered with its results.
-    const term = blogSearchTerm(context.search);
+    const term = searchTermIn(context.search);
     await Promise.all([
       prefetchCategories(context),
       context.queryClient.prefetchQuery(postQueries.listing(context.client, BLOG_FETCH_LIMIT, false)),
@@ -155,6 +155,12 @@ const category: ServerPage = {
       prefetchCategories(context),
       queryClient.prefetchQuery(postQueries.ofCategory(client, id, CATEGORY_FETCH_LIMIT)),
     ]);
+    // A search sent before the scripts ran (or without them): narrowed from the posts just loaded.
+    const term = searchTermIn(context.search);
+    if (term) {
+      const loaded = queryClient.getQueryData<Post[]>(postKeys.categoryPage(id, CATEGORY_FETCH_LIMIT));
+      await queryClient.prefetchQuery(postQueries.categorySearch(client, id, term, loaded ?? []));
+    }
     const list = queryClient.getQueryData<Category[]>(categoryKeys.list());
     const found = list?.find((candidate) => candidate.id === id);
     if (list && !found) return unknown;

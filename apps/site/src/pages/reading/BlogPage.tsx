@@ -1,11 +1,9 @@
 import { type PostSortOrder, sortPosts } from '@pupitre/data';
 import { Callout, Hero, ListingStatus, PageLayout, PostGrid } from '@pupitre/ui';
-import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useRevealMore } from '../../hooks/use-reveal-more';
-import { BLOG_SEARCH_PARAM, blogSearchTerm, paths } from '../../paths';
+import { paths, SEARCH_PARAM } from '../../paths';
 import { usePostListing, usePostSearch } from '../../queries/posts';
 import { listingStatus } from '../../view/listing-status';
 import { toPostView } from '../../view/post-view';
@@ -13,24 +11,13 @@ import { PAGE_TITLES } from '../page-titles';
 import { CategoriesButton } from './CategoriesButton';
 import { BLOG_FETCH_LIMIT } from './fetch-limits';
 import { PostListingToolbar } from './PostListingToolbar';
-import { SEARCH_DEBOUNCE_MS } from './search-debounce';
+import { useAddressSearch } from './use-address-search';
 
 export const BLOG_PAGE_SIZE = 6;
 
 export default function BlogPage() {
   useDocumentTitle(PAGE_TITLES.blog);
-  // A search sent as a GET (before the scripts ran, or a shared link) starts with its term and results.
-  const addressQuery = useSearch();
-  const [input, setInput] = useState(() => blogSearchTerm(addressQuery));
-  // Searches as the reader types, once they pause; blank (after trimming) is the whole listing again.
-  const term = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-  const [location, navigate] = useLocation();
-  // The address follows the search, so a reload or a shared link shows the same results.
-  useEffect(() => {
-    if (location === paths.blog() && blogSearchTerm(addressQuery) !== term) {
-      navigate(paths.blogSearch(term), { replace: true });
-    }
-  }, [term, addressQuery, location, navigate]);
+  const { input, setInput, term } = useAddressSearch(paths.blog());
   const [sort, setSort] = useState<PostSortOrder>('reciente');
   const listing = usePostListing(BLOG_FETCH_LIMIT);
   const search = usePostSearch(term);
@@ -54,7 +41,7 @@ export default function BlogPage() {
           onChange: setInput,
           placeholder: 'Buscar publicaciones...',
           label: 'Buscar publicaciones',
-          name: BLOG_SEARCH_PARAM,
+          name: SEARCH_PARAM,
           busy: searching,
         }}
         categoryId={null}

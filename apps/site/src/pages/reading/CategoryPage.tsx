@@ -11,8 +11,8 @@ import {
 } from '@pupitre/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { paths, SEARCH_PARAM } from '../../paths';
 import { useCategories } from '../../queries/categories';
 import { useCategoryPosts, useCategorySearch } from '../../queries/posts';
 import { toPostView } from '../../view/post-view';
@@ -21,7 +21,7 @@ import { CategoriesButton } from './CategoriesButton';
 import { CategoryNewsletter } from './CategoryNewsletter';
 import { CATEGORY_FETCH_LIMIT } from './fetch-limits';
 import { PostListingToolbar } from './PostListingToolbar';
-import { SEARCH_DEBOUNCE_MS } from './search-debounce';
+import { useAddressSearch } from './use-address-search';
 
 export const CATEGORY_PAGE_SIZE = 9;
 
@@ -39,8 +39,7 @@ export default function CategoryPage() {
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
   const hero = useRef<HTMLElement>(null);
-  const [input, setInput] = useState('');
-  const term = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  const { input, setInput, term } = useAddressSearch(paths.category(params.id));
   const [sort, setSort] = useState<PostSortOrder>('reciente');
   const [page, setPage] = useState(1);
 
@@ -98,6 +97,7 @@ export default function CategoryPage() {
           },
           placeholder: 'Buscar en esta categoría...',
           label: 'Buscar en esta categoría',
+          name: SEARCH_PARAM,
           busy: searching,
         }}
         categoryId={id}
