@@ -11,6 +11,7 @@ describe('post query keys', () => {
       postKeys.search('pomodoro', 50),
       postKeys.byTags([2], 12),
       postKeys.categoryPage(2, 12),
+      postKeys.related(2, 5),
       postKeys.categorySearch(2, 'mapas'),
       postKeys.detail(7),
       postKeys.mineOf('ana'),
@@ -22,6 +23,7 @@ describe('post query keys', () => {
   it('nest a category’s page and search under the category, and everyone’s own posts under mine()', () => {
     expect(postKeys.categoryPage(2, 12).slice(0, 3)).toEqual(postKeys.ofCategory(2));
     expect(postKeys.categorySearch(2, 'x').slice(0, 3)).toEqual(postKeys.ofCategory(2));
+    expect(postKeys.related(2, 5).slice(0, 3)).toEqual(postKeys.ofCategory(2));
     expect(postKeys.mineOf('ana').slice(0, 2)).toEqual(postKeys.mine());
   });
 
@@ -51,6 +53,14 @@ describe('post query factories', () => {
     const [found] = await new QueryClient().fetchQuery(postQueries.search(client, 'cuerpo'));
     expect(found).toMatchObject({ id: 3, resumen: 'Primeras palabras del cuerpo' });
     expect(found).not.toHaveProperty('contenido');
+  });
+
+  it('keep a post page’s related posts without their bodies', async () => {
+    const client = fakeClient({ 'GET /categorias/2/publicaciones': [wire.post(4), wire.post(5)] });
+    const related = await new QueryClient().fetchQuery(postQueries.related(client, 2, 5));
+    expect(related.map((post) => post.id)).toEqual([4, 5]);
+    for (const post of related) expect(post).not.toHaveProperty('contenido');
+    expect(client.requests[0]?.params).toEqual({ limite: 5 });
   });
 
   it('are disabled for an id that cannot exist or a blank search', () => {

@@ -21,6 +21,9 @@ export const postKeys = {
   ofCategory: (categoryId: number) => [...postKeys.all, 'categoria', categoryId] as const,
   categoryPage: (categoryId: number, limite: number) =>
     [...postKeys.ofCategory(categoryId), { limite }] as const,
+  /** A post page's sidebar: a few posts of its first category, without their bodies. */
+  related: (categoryId: number, limite: number) =>
+    [...postKeys.ofCategory(categoryId), 'relacionadas', { limite }] as const,
   categorySearch: (categoryId: number, term: string) =>
     [...postKeys.ofCategory(categoryId), 'busqueda', term] as const,
   detail: (id: number) => [...postKeys.all, 'detalle', id] as const,
@@ -68,6 +71,16 @@ export const postQueries = {
     queryOptions({
       queryKey: postKeys.categoryPage(categoryId, limite),
       queryFn: () => fetchCategoryPosts(client, categoryId, { limite }),
+      enabled: isId(categoryId),
+    }),
+
+  related: (client: ApiClient, categoryId: number, limite: number) =>
+    queryOptions({
+      queryKey: postKeys.related(categoryId, limite),
+      queryFn: async () => {
+        const calls = await loadCalls();
+        return (await calls.fetchCategoryPosts(client, categoryId, { limite })).map(calls.listedPost);
+      },
       enabled: isId(categoryId),
     }),
 
@@ -119,6 +132,10 @@ export function useTagSearch(categoryIds: readonly number[], limite?: number) {
 
 export function useCategoryPosts(categoryId: number, limite?: number) {
   return useQuery(postQueries.ofCategory(useApiClient(), categoryId, limite));
+}
+
+export function useRelatedPosts(categoryId: number, limite: number) {
+  return useQuery(postQueries.related(useApiClient(), categoryId, limite));
 }
 
 export function useCategorySearch(categoryId: number, term: string, loaded: readonly Post[]) {

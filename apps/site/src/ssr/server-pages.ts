@@ -108,7 +108,7 @@ const post: ServerPage = {
     if (!found) return unknown;
     const firstCategory = found.categorias[0]?.id;
     if (firstCategory) {
-      await queryClient.prefetchQuery(postQueries.ofCategory(client, firstCategory, RELATED_POSTS + 1));
+      await queryClient.prefetchQuery(postQueries.related(client, firstCategory, RELATED_POSTS + 1));
     }
     return {
       status: 200,

@@ -2,7 +2,7 @@ import { formatShortDate, imageVariantSources, type Post } from '@pupitre/data';
 import { Button, Link, SidebarBox, SidebarCategoryList, SidebarPostList } from '@pupitre/ui';
 import { paths } from '../../paths';
 import { useCategories } from '../../queries/categories';
-import { useCategoryPosts } from '../../queries/posts';
+import { useRelatedPosts } from '../../queries/posts';
 
 export const RELATED_POSTS = 4;
 export const SIDEBAR_CATEGORIES = 8;
@@ -11,7 +11,7 @@ export const SIDEBAR_CATEGORIES = 8;
  * the page puts them in its <aside>. */
 export function PostSidebar({ post }: { post: Post }) {
   const firstCategory = post.categorias[0]?.id ?? 0;
-  const related = useCategoryPosts(firstCategory, RELATED_POSTS + 1);
+  const related = useRelatedPosts(firstCategory, RELATED_POSTS + 1);
   const categories = useCategories();
 
   const relatedPosts = (related.data ?? [])
