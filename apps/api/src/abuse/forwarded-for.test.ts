@@ -55,4 +55,19 @@ describe('limits behind a trusted proxy', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(20);
     expect(statuses.slice(20)).toEqual([429, 429]);
   });
+
+  it('refuse contact messages from the forging client past its address limit, and count another address apart', async () => {
+    const message = { nombre: 'Eva', email: 'eva@example.com', asunto: 'Hola', mensaje: 'Una pregunta.' };
+    const statuses = [];
+    for (let count = 0; count < 7; count++) {
+      statuses.push((await api.send('POST', '/api/contacto', { body: message, ip: forged(count) })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    const refused = await api.send('POST', '/api/contacto', { body: message, ip: forged(7) });
+    expect(refused.body).toMatchObject({
+      detail: 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.',
+    });
+    const elsewhere = await api.send('POST', '/api/contacto', { body: message, ip: '6.6.6.6, 203.0.113.52' });
+    expect(elsewhere.status).toBe(201);
+  });
 });
