@@ -1,4 +1,4 @@
-import { type ApiClient, loadDefaultListing, type Post } from '@pupitre/data';
+import { type ApiClient, type ListedPost, loadDefaultListing, type Post } from '@pupitre/data';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../session/session-context';
 import { fetchCategoryPosts, fetchMyPosts, fetchPost, loadCalls } from './api-calls';
@@ -32,16 +32,21 @@ export const postKeys = {
   mineOf: (username: string) => [...postKeys.mine(), username] as const,
 };
 
+type Calls = Awaited<ReturnType<typeof loadCalls>>;
+
+/** Posts as lists keep them (`listedPost`, no bodies), from a call made once the calls have loaded. */
+async function listed(call: (calls: Calls) => Promise<Post[]>): Promise<ListedPost[]> {
+  const calls = await loadCalls();
+  return (await call(calls)).map(calls.listedPost);
+}
+
 export const postQueries = {
   /** The default listing strategy (category merge with fallbacks; all posts for a superuser). */
   listing: (client: ApiClient, limit: number | undefined, superuser: boolean) =>
     queryOptions({
       queryKey: postKeys.listing(limit, superuser),
-      queryFn: async () => {
-        const calls = await loadCalls();
-        const posts = await loadDefaultListing(calls.apiListingSource(client), { limit, superuser });
-        return posts.map(calls.listedPost);
-      },
+      queryFn: () =>
+        listed((calls) => loadDefaultListing(calls.apiListingSource(client), { limit, superuser })),
       // The strategy already falls back through three calls before it gives up.
       retry: false,
     }),
@@ -49,10 +54,7 @@ export const postQueries = {
   search: (client: ApiClient, term: string, limite = SEARCH_LIMIT) =>
     queryOptions({
       queryKey: postKeys.search(term, limite),
-      queryFn: async () => {
-        const calls = await loadCalls();
-        return (await calls.searchPosts(client, term, { limite })).map(calls.listedPost);
-      },
+      queryFn: () => listed((calls) => calls.searchPosts(client, term, { limite })),
       enabled: hasTerm(term),
       placeholderData: keepPreviousData,
     }),
@@ -60,10 +62,7 @@ export const postQueries = {
   byTags: (client: ApiClient, categoryIds: readonly number[], limite = 12) =>
     queryOptions({
       queryKey: postKeys.byTags(categoryIds, limite),
-      queryFn: async () => {
-        const calls = await loadCalls();
-        return (await calls.searchPostsByTags(client, [...categoryIds], { limite })).map(calls.listedPost);
-      },
+      queryFn: () => listed((calls) => calls.searchPostsByTags(client, [...categoryIds], { limite })),
       enabled: categoryIds.length > 0,
     }),
 
@@ -77,10 +76,7 @@ export const postQueries = {
   related: (client: ApiClient, categoryId: number, limite: number) =>
     queryOptions({
       queryKey: postKeys.related(categoryId, limite),
-      queryFn: async () => {
-        const calls = await loadCalls();
-        return (await calls.fetchCategoryPosts(client, categoryId, { limite })).map(calls.listedPost);
-      },
+      queryFn: () => listed((calls) => calls.fetchCategoryPosts(client, categoryId, { limite })),
       enabled: isId(categoryId),
     }),
 
