@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
@@ -10,15 +10,11 @@ const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'ut
  * server's Content-Security-Policy allows exactly those.
  */
 export function cspHashes(): Plugin {
-  let config: ResolvedConfig;
   return {
     name: 'pupitre-csp-hashes',
     apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    writeBundle() {
-      const outDir = config.build.outDir;
+    writeBundle({ dir: outDir }) {
+      if (!outDir) throw new Error('pupitre-csp-hashes: the build has no output folder');
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
         (match) => match[1] ?? '',

@@ -1,25 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { parseAccept } from 'hono/utils/accept';
+import { acceptedEncodings } from '../http/accepted-encodings';
 import type { Encoding, StoredAnswer } from './answer-cache';
-
-const PREFERENCE: Encoding[] = ['br', 'gzip'];
-// Clients send a handful of distinct Accept-Encoding values; the choice for each is remembered.
-const choices = new Map<string, Encoding[]>();
-const MAX_REMEMBERED = 64;
-
-function acceptedEncodings(header: string): Encoding[] {
-  let accepted = choices.get(header);
-  if (accepted) return accepted;
-  const offers = parseAccept(header);
-  const wildcard = offers.find((offer) => offer.type === '*')?.q ?? 0;
-  const qualityOf = (encoding: Encoding) =>
-    offers.find((offer) => offer.type.toLowerCase() === encoding)?.q ?? wildcard;
-  accepted = PREFERENCE.filter((encoding) => qualityOf(encoding) > 0).sort(
-    (a, b) => qualityOf(b) - qualityOf(a),
-  );
-  if (choices.size < MAX_REMEMBERED) choices.set(header, accepted);
-  return accepted;
-}
 
 function encodingFor(answer: StoredAnswer, acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding || !answer.bodies.gzip) return 'identity';
