@@ -10,6 +10,7 @@ import {
   VisuallyHidden,
 } from '@pupitre/ui';
 import { paths } from '../paths';
+import { bindField } from './bind-field';
 import { CheckboxField } from './CheckboxField';
 import { DEV_MODE_AVAILABLE, DEV_MODE_BANNER, DEV_MODE_SWITCH } from './dev-mode';
 import { EmailField } from './EmailField';
@@ -29,15 +30,18 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     useRegisterForm(onRegistered);
   const {
     control,
-    register,
     formState: { errors, isSubmitting },
   } = form;
 
-  // Registered in the order of the form: after a failed submit, focus goes to the first field in error.
-  const firstNameField = register('firstName');
-  const lastNameField = register('lastName');
-  const usernameField = register('username');
-  const emailField = register('email', { onBlur: (event) => availability.checkEmailNow(event.target.value) });
+  // Bound in the order of the form: after a failed submit, focus goes to the first field in error.
+  const firstName = bindField(form, 'firstName');
+  const lastName = bindField(form, 'lastName');
+  const username = bindField(form, 'username');
+  const email = bindField(form, 'email', {
+    onBlur: (event) => availability.checkEmailNow(event.target.value),
+  });
+  const password = bindField(form, 'password');
+  const confirmPassword = bindField(form, 'confirmPassword');
 
   return (
     <>
@@ -60,20 +64,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       </NoticeStack>
       <AccountForm ref={formRef} onSubmit={submit} noValidate>
         <AccountFormRow>
-          <TextField
-            label="Nombre"
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...firstNameField}
-          />
-          <TextField
-            label="Apellido"
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...lastNameField}
-          />
+          <TextField label="Nombre" autoComplete="given-name" required {...firstName} />
+          <TextField label="Apellido" autoComplete="family-name" required {...lastName} />
         </AccountFormRow>
         <TextField
           label="Nombre de usuario"
@@ -82,32 +74,30 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           spellCheck={false}
           required
           hint={availability.username.hint ?? 'Letras minúsculas, números, punto y guion bajo.'}
-          error={errors.username?.message ?? availability.username.error}
-          {...usernameField}
+          {...username}
+          error={username.error ?? availability.username.error}
           onChange={(event) => {
             lowerCaseInPlace(event);
-            return usernameField.onChange(event);
+            return username.onChange(event);
           }}
         />
         <EmailField
           hint={availability.email.hint}
-          error={errors.email?.message ?? availability.email.error}
-          {...emailField}
+          {...email}
+          error={email.error ?? availability.email.error}
         />
         <PasswordField
           label="Contraseña"
           autoComplete="new-password"
           required
           hint="Al menos 8 caracteres, con una mayúscula, una minúscula y un número."
-          error={errors.password?.message}
-          {...register('password')}
+          {...password}
         />
         <PasswordField
           label="Confirmar contraseña"
           autoComplete="new-password"
           required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          {...confirmPassword}
         />
         <CheckboxField
           control={control}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { bindField } from './bind-field';
 
 /** A zod schema that reads `Input` from the form and gives `Output` to the submit handler. */
 type FormSchema<Input extends FieldValues, Output> = Parameters<
@@ -19,14 +20,7 @@ export function useEditClearedForm<Input extends FieldValues, Output extends Fie
     defaultValues,
     reValidateMode: 'onSubmit',
   });
-  const { register, clearErrors, getFieldState, formState } = form;
-
-  function field(name: Path<Input>) {
-    return {
-      error: getFieldState(name, formState).error?.message,
-      ...register(name, { onChange: () => clearErrors(name) }),
-    };
-  }
+  const field = (name: Path<Input>) => bindField(form, name, { onChange: () => form.clearErrors(name) });
 
   return { ...form, field };
 }

@@ -1,6 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { commentKeys, commentMutations, commentQueries } from './comments';
+import { commentMutations } from './comment-mutations';
+import { commentKeys, commentQueries } from './comments';
 import { fakeClient, wire } from './testing/fake-client';
 
 function seeded() {

@@ -1,13 +1,6 @@
 import type { ApiClient } from '@pupitre/data';
-import {
-  mutationOptions,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { createComment, deleteComment, fetchComments, updateComment } from './api-calls';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchComments } from './api-calls';
 import { useApiClient } from './api-client-context';
 
 export const commentKeys = {
@@ -24,35 +17,6 @@ export const commentQueries = {
     }),
 };
 
-/** Every comment write refreshes the post's comments. */
-export function commentMutations(client: ApiClient, queryClient: QueryClient, postId: number) {
-  const refresh = () => queryClient.invalidateQueries({ queryKey: commentKeys.ofPost(postId) });
-  return {
-    create: mutationOptions({
-      mutationFn: (contenido: string) => createComment(client, postId, contenido),
-      onSuccess: refresh,
-    }),
-    update: mutationOptions({
-      mutationFn: ({ id, contenido }: { id: number; contenido: string }) =>
-        updateComment(client, id, contenido),
-      onSuccess: refresh,
-    }),
-    remove: mutationOptions({
-      mutationFn: (id: number) => deleteComment(client, id),
-      onSuccess: refresh,
-    }),
-  };
-}
-
 export function useComments(postId: number) {
   return useQuery(commentQueries.ofPost(useApiClient(), postId));
-}
-
-export function useCommentMutations(postId: number) {
-  const options = commentMutations(useApiClient(), useQueryClient(), postId);
-  return {
-    create: useMutation(options.create),
-    update: useMutation(options.update),
-    remove: useMutation(options.remove),
-  };
 }

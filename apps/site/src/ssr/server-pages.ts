@@ -44,61 +44,64 @@ const positiveId = (text: string | undefined) => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
+const shown = (head: PageHead): LoadedPage => ({ status: 200, head });
+
 /** The spec's notice for an unknown post or category, answered 404; the head points back to its list. */
 const notFound = (title: string, listPath: string): LoadedPage => ({
   status: 404,
   head: { title, description: siteDescription, path: listPath },
 });
 
+/** A page about one post or category: an id no record can have is answered 404 without a query. */
+const loadById =
+  (
+    title: string,
+    listPath: string,
+    load: (context: LoadContext, id: number, unknown: LoadedPage) => Promise<LoadedPage>,
+  ) =>
+  (context: LoadContext) => {
+    const id = positiveId(context.params.id);
+    const unknown = notFound(title, listPath);
+    return id === null ? Promise.resolve(unknown) : load(context, id, unknown);
+  };
+
+const readingPage = (pattern: string, name: string, load: ServerPage['load']): ServerPage => ({
+  pattern,
+  module: `src/pages/reading/${name}.tsx`,
+  load,
+});
+
 const prefetchCategories = ({ queryClient, client }: LoadContext) =>
   queryClient.prefetchQuery(categoryQueries.list(client));
 
-const home: ServerPage = {
-  pattern: paths.home(),
-  module: 'src/pages/reading/HomePage.tsx',
-  async load(context) {
-    await Promise.all([
-      prefetchCategories(context),
-      context.queryClient.prefetchQuery(postQueries.listing(context.client, HOME_FETCH_LIMIT, false)),
-    ]);
-    return {
-      status: 200,
-      head: { title: PAGE_TITLES.home, description: siteDescription, path: paths.home() },
-    };
-  },
-};
+const home = readingPage(paths.home(), 'HomePage', async (context) => {
+  await Promise.all([
+    prefetchCategories(context),
+    context.queryClient.prefetchQuery(postQueries.listing(context.client, HOME_FETCH_LIMIT, false)),
+  ]);
+  return shown({ title: PAGE_TITLES.home, description: siteDescription, path: paths.home() });
+});
 
-const blog: ServerPage = {
-  pattern: paths.blog(),
-  module: 'src/pages/reading/BlogPage.tsx',
-  async load(context) {
-    // A search sent before the scripts ran (or without them) is rendered with its results.
-    const term = searchTermIn(context.search);
-    await Promise.all([
-      prefetchCategories(context),
-      context.queryClient.prefetchQuery(postQueries.listing(context.client, BLOG_FETCH_LIMIT, false)),
-      term && context.queryClient.prefetchQuery(postQueries.search(context.client, term)),
-    ]);
-    return {
-      status: 200,
-      head: {
-        title: PAGE_TITLES.blog,
-        description:
-          'Todos los artículos de Pupitre: técnicas de estudio, didáctica y recursos para el aula.',
-        path: paths.blog(),
-      },
-    };
-  },
-};
+const blog = readingPage(paths.blog(), 'BlogPage', async (context) => {
+  // A search sent before the scripts ran (or without them) is rendered with its results.
+  const term = searchTermIn(context.search);
+  await Promise.all([
+    prefetchCategories(context),
+    context.queryClient.prefetchQuery(postQueries.listing(context.client, BLOG_FETCH_LIMIT, false)),
+    term && context.queryClient.prefetchQuery(postQueries.search(context.client, term)),
+  ]);
+  return shown({
+    title: PAGE_TITLES.blog,
+    description: 'Todos los artículos de Pupitre: técnicas de estudio, didáctica y recursos para el aula.',
+    path: paths.blog(),
+  });
+});
 
-const post: ServerPage = {
-  pattern: routePatterns.post,
-  module: 'src/pages/reading/PostPage.tsx',
-  async load(context) {
+const post = readingPage(
+  routePatterns.post,
+  'PostPage',
+  loadById(PAGE_TITLES.postNotFound, paths.blog(), async (context, id, unknown) => {
     const { queryClient, client } = context;
-    const id = positiveId(context.params.id);
-    const unknown = notFound(PAGE_TITLES.postNotFound, paths.blog());
-    if (id === null) return unknown;
     await Promise.all([
       prefetchCategories(context),
       queryClient.prefetchQuery(postQueries.detail(client, id)),
@@ -110,47 +113,34 @@ const post: ServerPage = {
     if (firstCategory) {
       await queryClient.prefetchQuery(postQueries.related(client, firstCategory, RELATED_POSTS + 1));
     }
-    return {
-      status: 200,
-      head: {
-        title: found.titulo,
-        description: summaryOf(found),
-        path: paths.post(found.id),
-        image: found.imagenUrl,
-        article: {
-          published: found.fechaCreacion,
-          modified: found.fechaModificacion,
-          author: found.autorNombre ?? DEFAULT_AUTHOR,
-        },
+    return shown({
+      title: found.titulo,
+      description: summaryOf(found),
+      path: paths.post(found.id),
+      image: found.imagenUrl,
+      article: {
+        published: found.fechaCreacion,
+        modified: found.fechaModificacion,
+        author: found.autorNombre ?? DEFAULT_AUTHOR,
       },
-    };
-  },
-};
+    });
+  }),
+);
 
-const categories: ServerPage = {
-  pattern: paths.categories(),
-  module: 'src/pages/reading/CategoriesPage.tsx',
-  async load(context) {
-    await prefetchCategories(context);
-    return {
-      status: 200,
-      head: {
-        title: PAGE_TITLES.categories,
-        description: 'Las categorías de Pupitre: encuentra artículos por tema.',
-        path: paths.categories(),
-      },
-    };
-  },
-};
+const categories = readingPage(paths.categories(), 'CategoriesPage', async (context) => {
+  await prefetchCategories(context);
+  return shown({
+    title: PAGE_TITLES.categories,
+    description: 'Las categorías de Pupitre: encuentra artículos por tema.',
+    path: paths.categories(),
+  });
+});
 
-const category: ServerPage = {
-  pattern: routePatterns.category,
-  module: 'src/pages/reading/CategoryPage.tsx',
-  async load(context) {
+const category = readingPage(
+  routePatterns.category,
+  'CategoryPage',
+  loadById(PAGE_TITLES.categoryNotFound, paths.categories(), async (context, id, unknown) => {
     const { queryClient, client } = context;
-    const id = positiveId(context.params.id);
-    const unknown = notFound(PAGE_TITLES.categoryNotFound, paths.categories());
-    if (id === null) return unknown;
     await Promise.all([
       prefetchCategories(context),
       queryClient.prefetchQuery(postQueries.ofCategory(client, id, CATEGORY_FETCH_LIMIT)),
@@ -164,16 +154,13 @@ const category: ServerPage = {
     const list = queryClient.getQueryData<Category[]>(categoryKeys.list());
     const found = list?.find((candidate) => candidate.id === id);
     if (list && !found) return unknown;
-    return {
-      status: 200,
-      head: {
-        title: found?.nombre ?? PAGE_TITLES.category,
-        description: found?.descripcion || siteDescription,
-        path: paths.category(id),
-      },
-    };
-  },
-};
+    return shown({
+      title: found?.nombre ?? PAGE_TITLES.category,
+      description: found?.descripcion || siteDescription,
+      path: paths.category(id),
+    });
+  }),
+);
 
 function legal(pattern: string, module: string, document: { title: string; intro: string }): ServerPage {
   return {
@@ -181,7 +168,7 @@ function legal(pattern: string, module: string, document: { title: string; intro
     module,
     async load({ queryClient, client }) {
       await queryClient.prefetchQuery(siteContactQueries.address(client));
-      return { status: 200, head: { title: document.title, description: document.intro, path: pattern } };
+      return shown({ title: document.title, description: document.intro, path: pattern });
     },
   };
 }

@@ -1,9 +1,9 @@
+import type { PixelSize } from '../../view/pixel-size';
 import {
   COVER_ENCODING_FAILED,
   COVER_NOT_AN_IMAGE,
   COVER_SECOND_PASS_QUALITY,
   COVER_UNREADABLE,
-  type CoverSize,
   coverFileTooLargeMessage,
   coverQuality,
   encodedCoverTooLargeMessage,
@@ -30,7 +30,7 @@ async function decode(file: File): Promise<ImageBitmap> {
   }
 }
 
-function encodeJpeg(image: ImageBitmap, size: CoverSize, quality: number): Promise<Blob> {
+function encodeJpeg(image: ImageBitmap, size: PixelSize, quality: number): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;

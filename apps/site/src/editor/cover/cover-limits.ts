@@ -1,3 +1,5 @@
+import { type PixelSize, scaledSize } from '../../view/pixel-size';
+
 /** accounts-admin §5 and §9: the cover image's limits, JPEG qualities and messages. */
 export const MEGABYTE = 1_048_576;
 /** The size the compression aims at; a result above 1.2 times this (about 4.8 MB) gets a second pass. */
@@ -13,11 +15,6 @@ export const COVER_QUALITY_OVER_5_MB = 0.6;
 export const COVER_QUALITY_OVER_10_MB = 0.5;
 export const COVER_SECOND_PASS_SCALE = 0.8;
 export const COVER_SECOND_PASS_QUALITY = 0.45;
-
-export interface CoverSize {
-  width: number;
-  height: number;
-}
 
 /** Megabytes with two decimals, as the messages show them (16.20). */
 export function formatMegabytes(bytes: number): string {
@@ -45,11 +42,8 @@ export function needsSecondPass(bytes: number): boolean {
 }
 
 /** 80 % of each side, keeping at least one pixel. */
-export function secondPassSize({ width, height }: CoverSize): CoverSize {
-  return {
-    width: Math.max(1, Math.round(width * COVER_SECOND_PASS_SCALE)),
-    height: Math.max(1, Math.round(height * COVER_SECOND_PASS_SCALE)),
-  };
+export function secondPassSize(size: PixelSize): PixelSize {
+  return scaledSize(size, COVER_SECOND_PASS_SCALE);
 }
 
 /** `encodedLength` is the data URL's length: the bytes the request will carry. */

@@ -11,6 +11,7 @@ import {
 } from '@pupitre/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { bindField } from '../../forms/bind-field';
 import { EmailField } from '../../forms/EmailField';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../paths';
@@ -27,12 +28,8 @@ export default function ForgotPasswordPage() {
   const sentTitle = useRef<HTMLHeadingElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
   const requestReset = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const { handleSubmit, setFocus } = form;
 
   // The submit button disappears with the form: focus moves to what replaced it.
   useEffect(() => {
@@ -67,8 +64,14 @@ export default function ForgotPasswordPage() {
     >
       {view.kind === 'form' && (
         <AccountForm onSubmit={submit} noValidate>
-          <EmailField error={errors.email?.message} {...register('email')} />
-          <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingLabel="Enviando...">
+          <EmailField {...bindField(form, 'email')} />
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            loading={form.formState.isSubmitting}
+            loadingLabel="Enviando..."
+          >
             Enviar enlace de recuperación
           </Button>
         </AccountForm>

@@ -1,23 +1,17 @@
-import { ApiError, type Post } from '@pupitre/data';
-import { ArrowLeftIcon, Button, Link, Notice, PageLayout, PageLoading, PostLayout } from '@pupitre/ui';
+import type { Post } from '@pupitre/data';
+import { Button, Link, Notice, PageLayout, PageLoading, PostLayout } from '@pupitre/ui';
 import { useParams } from 'wouter';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../paths';
-import { usePost } from '../../queries/posts';
 import { usePrivateBodyImages } from '../../view/private-body-images';
 import { usePrivateImage } from '../../view/private-image';
+import { BackButton } from '../reading/BackButton';
 import { PostReading } from '../reading/PostReading';
 import { PostSidebar } from '../reading/PostSidebar';
+import { PostUnavailable } from '../reading/PostUnavailable';
+import { usePostAtAddress } from '../reading/use-post-at-address';
 
-function BackToPanel() {
-  return (
-    <Button asChild variant="outline" tone="neutral" size="sm">
-      <Link href={paths.adminPanel()}>
-        <ArrowLeftIcon size="inherit" /> Volver al panel
-      </Link>
-    </Button>
-  );
-}
+const backToPanel = <BackButton href={paths.adminPanel()}>Volver al panel</BackButton>;
 
 function StatusNotice({ post }: { post: Post }) {
   const draft = post.estado === 'borrador';
@@ -53,7 +47,7 @@ function AdminPostView({ post }: { post: Post }) {
     <PageLayout gap="lg">
       <StatusNotice post={post} />
       <PostLayout sidebar={<PostSidebar post={shown} />} sidebarLabel="Contenido relacionado">
-        <PostReading post={shown} back={<BackToPanel />} />
+        <PostReading post={shown} back={backToPanel} />
       </PostLayout>
     </PageLayout>
   );
@@ -62,26 +56,10 @@ function AdminPostView({ post }: { post: Post }) {
 /** /admin/post/{id}: the post as its readers will see it, drafts included, with a way to edit it. */
 export default function AdminPostPage() {
   const params = useParams<{ postId: string }>();
-  const id = Number(params.postId);
-  const { data: post, isPending, error } = usePost(id);
+  const { post, isPending, failure } = usePostAtAddress(params.postId);
   useDocumentTitle(post?.titulo ?? 'Publicación');
 
-  const failure = !(Number.isInteger(id) && id > 0)
-    ? 'No se proporcionó un ID de publicación válido.'
-    : error
-      ? error instanceof ApiError && error.status === 404
-        ? 'No se encontró la publicación solicitada.'
-        : 'No se pudo cargar la publicación. Por favor, intenta de nuevo más tarde.'
-      : null;
-  if (failure) {
-    return (
-      <PageLayout width="narrow">
-        <Notice tone="danger" actions={<BackToPanel />}>
-          {failure}
-        </Notice>
-      </PageLayout>
-    );
-  }
+  if (failure) return <PostUnavailable message={failure} back={backToPanel} />;
   if (isPending || !post) return <PageLoading label="Cargando publicación..." />;
   return <AdminPostView post={post} />;
 }

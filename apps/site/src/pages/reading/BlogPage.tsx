@@ -1,14 +1,14 @@
 import { type PostSortOrder, sortPosts } from '@pupitre/data';
-import { Callout, Hero, ListingStatus, PageLayout, PostGrid } from '@pupitre/ui';
+import { Hero, ListingStatus, PageLayout, PostGrid } from '@pupitre/ui';
 import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useRevealMore } from '../../hooks/use-reveal-more';
-import { paths, SEARCH_PARAM } from '../../paths';
+import { paths } from '../../paths';
 import { usePostListing, usePostSearch } from '../../queries/posts';
 import { listingStatus } from '../../view/listing-status';
 import { toPostView } from '../../view/post-view';
 import { PAGE_TITLES } from '../page-titles';
-import { CategoriesButton } from './CategoriesButton';
+import { CategoriesInvitation } from './CategoriesInvitation';
 import { BLOG_FETCH_LIMIT } from './fetch-limits';
 import { PostListingToolbar } from './PostListingToolbar';
 import { useAddressSearch } from './use-address-search';
@@ -39,9 +39,7 @@ export default function BlogPage() {
         search={{
           value: input,
           onChange: setInput,
-          placeholder: 'Buscar publicaciones...',
           label: 'Buscar publicaciones',
-          name: SEARCH_PARAM,
           busy: searching,
         }}
         categoryId={null}
@@ -63,11 +61,11 @@ export default function BlogPage() {
         onLoadMore={reveal.loadMore}
         prioritiseFirst
       />
-      <Callout
+      <CategoriesInvitation
         tone="surface"
         title="¿Buscas un tema concreto?"
         text="Explora las siete categorías de Pupitre y encuentra artículos agrupados por lo que más te interesa."
-        actions={<CategoriesButton tone="secondary">Ver categorías</CategoriesButton>}
+        action="Ver categorías"
       />
     </PageLayout>
   );

@@ -12,7 +12,7 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { paths, SEARCH_PARAM } from '../../paths';
+import { paths } from '../../paths';
 import { useCategories } from '../../queries/categories';
 import { useCategoryPosts, useCategorySearch } from '../../queries/posts';
 import { toPostView } from '../../view/post-view';
@@ -95,9 +95,7 @@ export default function CategoryPage() {
             setInput(value);
             setPage(1);
           },
-          placeholder: 'Buscar en esta categoría...',
           label: 'Buscar en esta categoría',
-          name: SEARCH_PARAM,
           busy: searching,
         }}
         categoryId={id}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, contactSchema, formMessages } from '@pupitre/data';
 import { AccountForm, AccountFormRow, Button, Card, Notice, TextArea, TextField } from '@pupitre/ui';
 import { useForm } from 'react-hook-form';
+import { bindField } from '../../forms/bind-field';
 import { EmailField } from '../../forms/EmailField';
 import { useSendContactMessage } from '../../queries/forms';
 import { CONTACT_SEND_FAILED } from './contact-content';
@@ -11,12 +12,12 @@ const EMPTY = { nombre: '', email: '', asunto: '', mensaje: '' };
 /** Stores the message through POST /api/contacto (ARCHITECTURE Decision 4). */
 export function ContactForm() {
   const sending = useSendContactMessage();
+  const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
   const {
-    register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+    formState: { isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -33,23 +34,16 @@ export function ContactForm() {
     <Card padding="lg">
       <AccountForm onSubmit={submit} noValidate aria-labelledby="contact-form-title">
         <AccountFormRow>
-          <TextField
-            label="Nombre"
-            autoComplete="name"
-            required
-            error={errors.nombre?.message}
-            {...register('nombre')}
-          />
-          <EmailField error={errors.email?.message} {...register('email')} />
+          <TextField label="Nombre" autoComplete="name" required {...bindField(form, 'nombre')} />
+          <EmailField {...bindField(form, 'email')} />
         </AccountFormRow>
-        <TextField label="Asunto" required error={errors.asunto?.message} {...register('asunto')} />
+        <TextField label="Asunto" required {...bindField(form, 'asunto')} />
         <TextArea
           label="Mensaje"
           rows={6}
           required
           hint="Cuéntanos con detalle en qué podemos ayudarte."
-          error={errors.mensaje?.message}
-          {...register('mensaje')}
+          {...bindField(form, 'mensaje')}
         />
         {/* Always present (never display:none), so screen readers announce the message when it appears. */}
         <div role="status">

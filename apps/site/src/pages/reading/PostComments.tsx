@@ -2,7 +2,8 @@ import { COMMENT_MAX_LENGTH, formatLongDate } from '@pupitre/data';
 import { CommentForm, CommentList, type CommentSort, type CommentView, useToast } from '@pupitre/ui';
 import { useState } from 'react';
 import { paths } from '../../paths';
-import { useCommentMutations, useComments } from '../../queries/comments';
+import { useCommentMutations } from '../../queries/comment-mutations';
+import { useComments } from '../../queries/comments';
 import { useSession } from '../../session/SessionProvider';
 import { tokenStore } from '../../session/token-store';
 

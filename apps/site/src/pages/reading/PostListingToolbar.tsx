@@ -1,14 +1,22 @@
 import type { PostSortOrder } from '@pupitre/data';
-import { ListingToolbar, SearchBox, type SearchBoxProps, Select, SortSelect } from '@pupitre/ui';
+import { ListingToolbar, SearchBox, Select, SortSelect } from '@pupitre/ui';
 import { useLocation } from 'wouter';
-import { paths } from '../../paths';
+import { paths, SEARCH_PARAM } from '../../paths';
 import { useCategories } from '../../queries/categories';
 
 const ALL = 'todas';
 const EXPLORE = 'explore';
 
+/** The search box of a listing; its placeholder is its label, and its term travels as `q`. */
+export interface ListingSearch {
+  value: string;
+  onChange(value: string): void;
+  label: string;
+  busy: boolean;
+}
+
 export interface PostListingToolbarProps {
-  search: SearchBoxProps;
+  search: ListingSearch;
   /** The category listed; null on the blog, which lists every category. */
   categoryId: number | null;
   sort: PostSortOrder;
@@ -34,7 +42,7 @@ export function PostListingToolbar({ search, categoryId, sort, onSortChange }: P
   };
 
   return (
-    <ListingToolbar search={<SearchBox {...search} />}>
+    <ListingToolbar search={<SearchBox {...search} placeholder={`${search.label}...`} name={SEARCH_PARAM} />}>
       <Select label="Categoría" options={options} value={current} onValueChange={jump} />
       <SortSelect value={sort} onChange={onSortChange} />
     </ListingToolbar>

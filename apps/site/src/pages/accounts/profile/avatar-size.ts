@@ -1,3 +1,5 @@
+import { type PixelSize, scaledSize } from '../../../view/pixel-size';
+
 /** accounts-admin §5 and §9: the avatar's longest side, JPEG qualities and the size warning. */
 export const AVATAR_MAX_SIDE = 800;
 export const AVATAR_QUALITY = 0.7;
@@ -7,23 +9,13 @@ export const AVATAR_LARGE_FILE_BYTES = 1_048_576;
 /** Above this estimate a warning is logged; the upload still goes ahead. */
 export const AVATAR_WARNING_KB = 1000;
 
-export interface Size {
-  width: number;
-  height: number;
-}
-
 /**
  * The canvas size for an image: scaled down so its longest side is at most `maxSide`, never scaled up.
  * Null when the image reports no usable size (an SVG without dimensions, a broken file).
  */
-export function avatarTargetSize(width: number, height: number, maxSide = AVATAR_MAX_SIDE): Size | null {
+export function avatarTargetSize(width: number, height: number, maxSide = AVATAR_MAX_SIDE): PixelSize | null {
   if (!Number.isFinite(width) || !Number.isFinite(height) || width <= 0 || height <= 0) return null;
-  const scale = Math.min(1, maxSide / Math.max(width, height));
-  // A very thin image must keep at least one pixel on its short side.
-  return {
-    width: Math.max(1, Math.round(width * scale)),
-    height: Math.max(1, Math.round(height * scale)),
-  };
+  return scaledSize({ width, height }, Math.min(1, maxSide / Math.max(width, height)));
 }
 
 /** JPEG quality for an original of `bytes`: 0.7, or 0.5 when it is over 1 MB. */

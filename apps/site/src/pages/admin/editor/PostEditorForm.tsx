@@ -34,6 +34,7 @@ import { RestoreOffer } from './RestoreOffer';
 import { describeAutosave, useAutosave } from './use-autosave';
 import { useCoverImage } from './use-cover-image';
 import { useDraftRestore } from './use-draft-restore';
+import { useFieldEdits } from './use-field-edits';
 import { useLeaveGuard } from './use-leave-guard';
 import { usePostTransfer } from './use-post-transfer';
 
@@ -72,6 +73,7 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
     setDirty(true);
     autosave.schedule();
   };
+  useFieldEdits(form, edited);
   const initialHtml = post?.contenido ?? '';
   const content = usePostContent(initialHtml, modeFor(initialHtml), edited);
   const cover = useCoverImage(post?.imagenUrl ?? null, edited);
@@ -201,10 +203,7 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
                     label="Categoria"
                     options={options}
                     value={field.value}
-                    onValueChange={(value) => {
-                      field.onChange(value);
-                      edited();
-                    }}
+                    onValueChange={field.onChange}
                   />
                 )}
               />
@@ -230,11 +229,7 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
           </>
         }
       >
-        <TextField
-          label="Titulo del post"
-          error={errors.titulo?.message}
-          {...form.register('titulo', { onChange: edited })}
-        />
+        <TextField label="Titulo del post" error={errors.titulo?.message} {...form.register('titulo')} />
         <PostContentEditor content={content} />
         <Controller
           control={form.control}
@@ -248,10 +243,6 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
               rows={4}
               error={errors.resumen?.message}
               {...field}
-              onChange={(event) => {
-                field.onChange(event);
-                edited();
-              }}
             />
           )}
         />
