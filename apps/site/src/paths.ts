@@ -34,14 +34,14 @@ export const paths = {
 /** Prefixes of each section's inner pages (a post, a category), for the header's current-page marks. */
 export const sectionPrefixes = { blog: '/blog/', category: '/categoria/', admin: '/admin/' } as const;
 
-/** wouter patterns of the same routes, for the route table. */
+/** wouter patterns of the same routes, built by the same helpers, for the route table. */
 export const routePatterns = {
-  post: '/blog/:id',
-  category: '/categoria/:id',
-  resetPasswordWithToken: '/reset-password/:token',
-  editPost: '/admin/post/edit/:postId',
-  adminPost: '/admin/post/:postId',
-} as const;
+  post: paths.post(':id'),
+  category: paths.category(':id'),
+  resetPasswordWithToken: `${paths.resetPassword()}/:token`,
+  editPost: paths.editPost(':postId'),
+  adminPost: paths.adminPost(':postId'),
+};
 
 /** A listing's path showing the results for a term; a blank term is the whole listing. */
 export function withSearchTerm(path: string, term: string): string {
