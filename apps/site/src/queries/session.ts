@@ -1,5 +1,5 @@
 import type { ApiClient, User } from '@pupitre/data';
-import { mutationOptions, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type MutationOptions, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchCurrentUser, login, logout } from './api-calls';
 import { useApiClient } from './api-client-context';
 import { postKeys } from './posts';
@@ -30,15 +30,19 @@ export interface Credentials {
   password: string;
 }
 
+type LoginAnswer = Awaited<ReturnType<typeof login>>;
+
+/**
+ * The session's writes, run by the session provider with `runMutation`. Plain options, not
+ * `mutationOptions`: the shell every page loads then needs none of `useMutation`'s code.
+ */
 export const sessionMutations = {
-  login: (client: ApiClient) =>
-    mutationOptions({
-      mutationFn: ({ usernameOrEmail, password }: Credentials) => login(client, usernameOrEmail, password),
-    }),
-  logout: (client: ApiClient) =>
-    mutationOptions({
-      mutationFn: (refresh: string) => logout(client, refresh),
-    }),
+  login: (client: ApiClient): MutationOptions<LoginAnswer, Error, Credentials> => ({
+    mutationFn: ({ usernameOrEmail, password }) => login(client, usernameOrEmail, password),
+  }),
+  logout: (client: ApiClient): MutationOptions<unknown, Error, string> => ({
+    mutationFn: (refresh) => logout(client, refresh),
+  }),
 };
 
 /** What belongs to one signed-in user: dropped whenever a session starts or ends. */

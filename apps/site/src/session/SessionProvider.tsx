@@ -1,9 +1,10 @@
 import type { User } from '@pupitre/data';
 import { markSignedIn } from '@pupitre/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { pageHydrated } from '../hydration/page-hydrated';
 import { useApiClient } from '../queries/api-client-context';
+import { runMutation } from '../queries/run-mutation';
 import { forgetSessionData, sessionMutations, userQueries } from '../queries/session';
 import { type Session, SessionContext } from './session-context';
 
@@ -16,8 +17,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { mutateAsync: sendCredentials } = useMutation(sessionMutations.login(client));
-  const { mutate: endServerSession } = useMutation(sessionMutations.logout(client));
 
   const endSession = useCallback(() => {
     setUser(null);
@@ -63,7 +62,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (usernameOrEmail: string, password: string, remember: boolean) => {
-      const answer = await sendCredentials({ usernameOrEmail: usernameOrEmail.trim(), password });
+      const answer = await runMutation(queryClient, sessionMutations.login(client), {
+        usernameOrEmail: usernameOrEmail.trim(),
+        password,
+      });
       tokenStore.saveLogin(answer, remember);
       // Nothing cached for a previous session may show in this one.
       forgetSessionData(queryClient);
@@ -71,7 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setUser(current);
       return current;
     },
-    [sendCredentials, client, queryClient],
+    [client, queryClient],
   );
 
   const logout = useCallback(() => {
@@ -80,8 +82,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     endSession();
     // The browser forgets the session at once; the server revokes it when it can be reached, and an
     // unreachable server only means the token lives until it expires.
-    if (refresh) endServerSession(refresh);
-  }, [endSession, endServerSession]);
+    if (refresh) runMutation(queryClient, sessionMutations.logout(client), refresh).catch(() => undefined);
+  }, [endSession, client, queryClient]);
 
   const value = useMemo<Session>(
     () => ({

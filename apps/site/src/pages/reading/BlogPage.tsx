@@ -1,5 +1,5 @@
 import { type PostSortOrder, sortPosts } from '@pupitre/data';
-import { Hero, ListingStatus, PageLayout, PostGrid } from '@pupitre/ui';
+import { Callout, Hero, ListingStatus, PageLayout, PostGrid } from '@pupitre/ui';
 import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useRevealMore } from '../../hooks/use-reveal-more';
@@ -8,7 +8,7 @@ import { usePostListing, usePostSearch } from '../../queries/posts';
 import { listingStatus } from '../../view/listing-status';
 import { toPostView } from '../../view/post-view';
 import { PAGE_TITLES } from '../page-titles';
-import { CategoriesInvitation } from './CategoriesInvitation';
+import { CategoriesButton } from './CategoriesButton';
 import { BLOG_FETCH_LIMIT } from './fetch-limits';
 import { PostListingToolbar } from './PostListingToolbar';
 import { useAddressSearch } from './use-address-search';
@@ -61,11 +61,11 @@ export default function BlogPage() {
         onLoadMore={reveal.loadMore}
         prioritiseFirst
       />
-      <CategoriesInvitation
+      <Callout
         tone="surface"
         title="¿Buscas un tema concreto?"
         text="Explora las siete categorías de Pupitre y encuentra artículos agrupados por lo que más te interesa."
-        action="Ver categorías"
+        actions={<CategoriesButton tone="secondary">Ver categorías</CategoriesButton>}
       />
     </PageLayout>
   );

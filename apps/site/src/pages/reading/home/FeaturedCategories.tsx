@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@pupitre/data';
-import { CategoryShortcuts, PageSection } from '@pupitre/ui';
-import { CategoriesInvitation } from '../CategoriesInvitation';
+import { Callout, CategoryShortcuts, PageSection } from '@pupitre/ui';
+import { CategoriesButton } from '../CategoriesButton';
 import { featuredCategoryIds } from './home-content';
 
 /** Three highlighted categories that set the home filter, and the banner to every category. */
@@ -12,11 +12,11 @@ export function FeaturedCategories({ onChoose }: { onChoose(categoryId: number):
   return (
     <PageSection title="Categorías destacadas">
       <CategoryShortcuts categories={featured} onChoose={onChoose} />
-      <CategoriesInvitation
+      <Callout
         tone="sunken"
         layout="bar"
         text="¿Quieres ver todos los temas? Hay siete categorías esperándote."
-        action="Explorar categorías"
+        actions={<CategoriesButton tone="secondary">Explorar categorías</CategoriesButton>}
       />
     </PageSection>
   );
