@@ -31,8 +31,10 @@ export function questionTerms(question: string): QuestionTerms {
   const spaced = ` ${all.join(' ')} `;
   const words = [...new Set(all.filter((word) => !askingWords.has(word)))].slice(0, MAX_WORDS);
   const equivalents = new Set<string>();
-  for (const [key, said] of Object.entries(educationSynonyms)) {
-    if (spaced.includes(` ${key} `)) for (const term of said) equivalents.add(foldText(term));
+  for (const [phrases, said] of educationSynonyms) {
+    if (phrases.some((phrase) => spaced.includes(` ${phrase} `))) {
+      for (const term of said) equivalents.add(foldText(term));
+    }
   }
   return { words, equivalents: [...equivalents].slice(0, MAX_WORDS) };
 }

@@ -1,5 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 
 /** Column builders several tables repeat; each call makes a fresh builder, as drizzle needs. */
 
@@ -16,4 +17,14 @@ export function ownedBy(name: string, target: () => AnyPgColumn) {
 /** An optional reference that is emptied when the row it points at goes away. */
 export function optionalRef(name: string, target: () => AnyPgColumn) {
   return integer(name).references(target, { onDelete: 'set null' });
+}
+
+/** An image encoded in one format, as it is served: its media type, size and bytes, and when it was stored. */
+export function encodedImage() {
+  return {
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: stampedAt('created_at'),
+  };
 }

@@ -10,8 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bytea } from './bytea';
-import { optionalRef, ownedBy, stampedAt } from './columns';
+import { encodedImage, optionalRef, ownedBy, stampedAt } from './columns';
 
 export const categorias = pgTable('categorias', {
   id: integer('id').primaryKey(),
@@ -24,11 +23,8 @@ export const imagenes = pgTable(
   'imagenes',
   {
     id: serial('id').primaryKey(),
-    contentType: text('content_type').notNull(),
     sha256: text('sha256').notNull(),
-    size: integer('size').notNull(),
-    bytes: bytea('bytes').notNull(),
-    createdAt: stampedAt('created_at'),
+    ...encodedImage(),
   },
   (table) => [uniqueIndex('imagenes_sha256_idx').on(table.sha256)],
 );
@@ -43,10 +39,7 @@ export const imagenVariantes = pgTable(
     imagenId: ownedBy('imagen_id', () => imagenes.id),
     ancho: integer('ancho').notNull(),
     formato: text('formato').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    bytes: bytea('bytes').notNull(),
-    createdAt: stampedAt('created_at'),
+    ...encodedImage(),
   },
   (table) => [primaryKey({ columns: [table.imagenId, table.ancho, table.formato] })],
 );

@@ -105,3 +105,16 @@ export function jsonRoute<const S extends JsonRouteSpec>(spec: S) {
   } satisfies RouteConfig;
   return createRoute(config as unknown as JsonRouteConfig<S>);
 }
+
+/** What a route of a group says for itself: the group gives the tag, the call the method and path. */
+type OwnSpec = Omit<JsonRouteSpec, 'method' | 'path' | 'tags'>;
+
+/** The routes of one OpenAPI tag, declared as `group.post(path, spec)`: the tag is said once. */
+export function jsonRoutes(tag: string) {
+  const tags = [tag];
+  const declare =
+    <const Method extends JsonRouteSpec['method']>(method: Method) =>
+    <const Path extends string, const S extends OwnSpec>(path: Path, spec: S) =>
+      jsonRoute({ ...spec, method, path, tags });
+  return { get: declare('get'), post: declare('post'), put: declare('put'), delete: declare('delete') };
+}

@@ -24,3 +24,16 @@ export function routerOf<const Routes extends RouteConfig[]>(
   }
   return router;
 }
+
+/**
+ * The entries of the named routes of a routes module, each with the handler of the same name in its
+ * handlers module, in the order named.
+ */
+export function served<Routes extends Record<Name, RouteConfig>, const Name extends string>(
+  routes: Routes,
+  handlers: { [Key in NoInfer<Name>]: AppRouteHandler<Routes[Key]> },
+  ...names: Name[]
+) {
+  // Each handler is checked against its route by this signature; the router needs them no further typed.
+  return names.map((name) => [routes[name], handlers[name]] as unknown as RouteEntry<RouteConfig>);
+}

@@ -1,22 +1,14 @@
 import { detailSchema, userWireSchema } from '@pupitre/data';
-import { jsonRoute } from '../../http/json-route';
+import { auth } from './auth.group';
 import { authMessages } from './auth.messages';
 
-const tags = ['auth'];
-
-export const currentUser = jsonRoute({
-  method: 'get',
-  path: '/user',
-  tags,
+export const currentUser = auth.get('/user', {
   summary: 'Usuario actual (también /api/auth/user/)',
   access: 'signedIn',
   answer: [userWireSchema, 'El usuario, sin contraseña.'],
 });
 
-export const deleteAccount = jsonRoute({
-  method: 'delete',
-  path: '/user',
-  tags,
+export const deleteAccount = auth.delete('/user', {
   summary: 'Eliminar la cuenta propia',
   access: 'signedIn',
   answer: [detailSchema, authMessages.accountDeleted],

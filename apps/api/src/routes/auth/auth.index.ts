@@ -1,4 +1,4 @@
-import { routerOf } from '../../http/router';
+import { routerOf, served } from '../../http/router';
 import * as account from './account.handlers';
 import * as accountRoutes from './account.routes';
 import * as availability from './availability.handlers';
@@ -11,14 +11,9 @@ import * as registration from './register.handlers';
 import * as registrationRoutes from './register.routes';
 
 export const authRouter = routerOf(
-  [availabilityRoutes.checkUsername, availability.checkUsername],
-  [availabilityRoutes.checkEmail, availability.checkEmail],
-  [registrationRoutes.register, registration.register],
-  [loginRoutes.login, login.login],
-  [loginRoutes.refresh, login.refresh],
-  [loginRoutes.logout, login.logout],
-  [accountRoutes.currentUser, account.currentUser],
-  [accountRoutes.deleteAccount, account.deleteAccount],
-  [resetRoutes.requestReset, reset.requestReset],
-  [resetRoutes.confirmReset, reset.confirmReset],
+  ...served(availabilityRoutes, availability, 'checkUsername', 'checkEmail'),
+  ...served(registrationRoutes, registration, 'register'),
+  ...served(loginRoutes, login, 'login', 'refresh', 'logout'),
+  ...served(accountRoutes, account, 'currentUser', 'deleteAccount'),
+  ...served(resetRoutes, reset, 'requestReset', 'confirmReset'),
 );

@@ -1,8 +1,7 @@
 import { availabilitySchema, emailCheckRequestSchema, registerMessages } from '@pupitre/data';
 import { z } from 'zod';
-import { jsonRoute } from '../../http/json-route';
+import { auth } from './auth.group';
 
-const tags = ['auth'];
 const availability = [availabilitySchema, 'Si está disponible, con un mensaje para el formulario.'] as const;
 
 const usernameParams = z.object({
@@ -13,19 +12,13 @@ const usernameParams = z.object({
     .max(150, 'El nombre de usuario no puede tener más de 150 caracteres'),
 });
 
-export const checkUsername = jsonRoute({
-  method: 'get',
-  path: '/user/{username}/check',
-  tags,
+export const checkUsername = auth.get('/user/{username}/check', {
   summary: 'Disponibilidad de un nombre de usuario (sin distinguir mayúsculas)',
   params: usernameParams,
   answer: availability,
 });
 
-export const checkEmail = jsonRoute({
-  method: 'post',
-  path: '/email/check',
-  tags,
+export const checkEmail = auth.post('/email/check', {
   summary: 'Disponibilidad de un correo electrónico',
   body: emailCheckRequestSchema,
   answer: availability,

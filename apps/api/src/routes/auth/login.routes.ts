@@ -5,15 +5,10 @@ import {
   refreshRequestSchema,
   refreshResponseSchema,
 } from '@pupitre/data';
-import { jsonRoute } from '../../http/json-route';
+import { auth } from './auth.group';
 import { authMessages } from './auth.messages';
 
-const tags = ['auth'];
-
-export const login = jsonRoute({
-  method: 'post',
-  path: '/token',
-  tags,
+export const login = auth.post('/token', {
   summary: 'Inicio de sesión con usuario o correo (también /api/auth/token/)',
   body: loginRequestSchema,
   answer: [loginResponseSchema, 'Los tokens de la sesión y quién la abrió.'],
@@ -21,20 +16,14 @@ export const login = jsonRoute({
   rateLimited: true,
 });
 
-export const refresh = jsonRoute({
-  method: 'post',
-  path: '/token/refresh',
-  tags,
+export const refresh = auth.post('/token/refresh', {
   summary: 'Renovar la sesión: el token de refresco se gasta y se entrega otro',
   body: refreshRequestSchema,
   answer: [refreshResponseSchema, 'Un par de tokens nuevo.'],
   errors: { 401: authMessages.invalidRefresh },
 });
 
-export const logout = jsonRoute({
-  method: 'post',
-  path: '/logout',
-  tags,
+export const logout = auth.post('/logout', {
   summary: 'Cerrar la sesión en el servidor: el token de refresco y toda su familia dejan de valer',
   body: refreshRequestSchema,
   answer: [detailSchema, authMessages.loggedOut],

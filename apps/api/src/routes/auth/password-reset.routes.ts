@@ -6,15 +6,10 @@ import {
 } from '@pupitre/data';
 import { limits } from '../../abuse/limits';
 import { limitPerAddress } from '../../abuse/rate-limit';
-import { jsonRoute } from '../../http/json-route';
+import { auth } from './auth.group';
 import { authMessages } from './auth.messages';
 
-const tags = ['auth'];
-
-export const requestReset = jsonRoute({
-  method: 'post',
-  path: '/password-reset',
-  tags,
+export const requestReset = auth.post('/password-reset', {
   summary: 'Solicitar un enlace de restablecimiento de contraseña por correo',
   middleware: limitPerAddress(limits.passwordResetPerIp),
   body: forgotPasswordSchema,
@@ -23,10 +18,7 @@ export const requestReset = jsonRoute({
   rateLimited: true,
 });
 
-export const confirmReset = jsonRoute({
-  method: 'post',
-  path: '/password-reset/confirm',
-  tags,
+export const confirmReset = auth.post('/password-reset/confirm', {
   summary: 'Restablecer la contraseña con el token del enlace (un solo uso, 1 hora)',
   body: resetPasswordRequestSchema,
   answer: [detailSchema, authMessages.passwordChanged],

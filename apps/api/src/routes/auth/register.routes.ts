@@ -1,14 +1,11 @@
 import { registerRequestSchema, userWireSchema } from '@pupitre/data';
 import { limits } from '../../abuse/limits';
 import { limitPerAddress } from '../../abuse/rate-limit';
-import { jsonRoute } from '../../http/json-route';
 import { invalidBodyDetail } from '../../http/validation';
+import { auth } from './auth.group';
 import { authMessages } from './auth.messages';
 
-export const register = jsonRoute({
-  method: 'post',
-  path: '/register',
-  tags: ['auth'],
+export const register = auth.post('/register', {
   summary: 'Registro (también con barra final: /api/auth/register/)',
   middleware: [limitPerAddress(limits.registerPerIp), invalidBodyDetail(authMessages.registrationError)],
   body: registerRequestSchema,

@@ -1,24 +1,18 @@
 import { categoryWireSchema, postListWireSchema } from '@pupitre/data';
 import { z } from 'zod';
-import { jsonRoute } from '../../http/json-route';
+import { jsonRoutes } from '../../http/json-route';
 import { pageQuery, positiveId } from '../../http/request-params';
 
 export const CATEGORY_NOT_FOUND = 'Categoria no encontrada.';
 
-const tags = ['categorias'];
+const categorias = jsonRoutes('categorias');
 
-export const list = jsonRoute({
-  method: 'get',
-  path: '/',
-  tags,
+export const list = categorias.get('/', {
   summary: 'Lista de categorías',
   answer: [z.array(categoryWireSchema), 'Las 7 categorías, en orden de id.'],
 });
 
-export const posts = jsonRoute({
-  method: 'get',
-  path: '/{id}/publicaciones',
-  tags,
+export const posts = categorias.get('/{id}/publicaciones', {
   summary: 'Publicaciones publicadas de una categoría, las más recientes primero',
   params: z.object({ id: positiveId(CATEGORY_NOT_FOUND) }),
   query: pageQuery(30),

@@ -1,16 +1,16 @@
 import { categoryCountSchema, postListWireSchema, postWireSchema } from '@pupitre/data';
 import { z } from 'zod';
-import { jsonRoute } from '../../http/json-route';
+import { jsonRoutes } from '../../http/json-route';
 import { pageQuery } from '../../http/request-params';
 import { listQuery, postIdParams, searchQuery, tagsQuery } from './publicaciones.schemas';
 import { postWriteMessages } from './publicaciones.writes';
 
-const tags = ['publicaciones'];
+const publicaciones = jsonRoutes('publicaciones');
 const postList = [postListWireSchema, 'Una página de publicaciones.'] as const;
 
 /** A GET of a page of posts: only its query differs from one listing to another. */
 function listing<Path extends string, Query extends z.ZodObject>(path: Path, summary: string, query: Query) {
-  return jsonRoute({ method: 'get', path, tags, summary, query, answer: postList });
+  return publicaciones.get(path, { summary, query, answer: postList });
 }
 
 export const list = listing('/', 'Publicaciones publicadas, las más recientes primero', listQuery);
@@ -21,39 +21,27 @@ export const search = listing('/search', 'Búsqueda de texto completo en españo
 
 export const byTags = listing('/search/tags', 'Publicaciones de cualquiera de varias categorías', tagsQuery);
 
-export const all = jsonRoute({
-  method: 'get',
-  path: '/all',
-  tags,
+export const all = publicaciones.get('/all', {
   summary: 'Todas las publicaciones, borradores incluidos (administradores)',
   access: 'superuser',
   query: pageQuery(200),
   answer: postList,
 });
 
-export const mine = jsonRoute({
-  method: 'get',
-  path: '/mias',
-  tags,
+export const mine = publicaciones.get('/mias', {
   summary: 'Publicaciones publicadas del usuario actual',
   access: 'signedIn',
   query: pageQuery(20),
   answer: postList,
 });
 
-export const countsPerCategory = jsonRoute({
-  method: 'get',
-  path: '/estadisticas/categorias',
-  tags,
+export const countsPerCategory = publicaciones.get('/estadisticas/categorias', {
   summary: 'Publicaciones por categoría, borradores incluidos (administradores)',
   access: 'superuser',
   answer: [z.array(categoryCountSchema), 'Un total por categoría, en orden de id.'],
 });
 
-export const one = jsonRoute({
-  method: 'get',
-  path: '/{id}',
-  tags,
+export const one = publicaciones.get('/{id}', {
   summary: 'Una publicación (un borrador solo para administradores)',
   params: postIdParams,
   answer: [postWireSchema, 'La publicación con su cuerpo HTML.'],

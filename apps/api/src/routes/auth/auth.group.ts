@@ -1,0 +1,4 @@
+import { jsonRoutes } from '../../http/json-route';
+
+/** The auth routes of every file here, documented under one tag. */
+export const auth = jsonRoutes('auth');
