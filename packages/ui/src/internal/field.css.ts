@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { singleColumn } from './single-column.css';
 
-// minmax(0, 1fr): a field is as wide as its container; an input's own default width never widens it.
-export const field = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xs,
-  fontFamily: vars.font.family,
-});
+export const field = style({ ...singleColumn, gap: vars.space.xs, fontFamily: vars.font.family });
 export const label = style({
   fontWeight: vars.font.weight.medium,
   fontSize: vars.font.size.sm,

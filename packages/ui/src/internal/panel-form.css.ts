@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+/** A panel's pieces stacked, `width` wide unless its container is narrower. */
+const panelColumn = (width: string) =>
+  ({ display: 'grid', gap: vars.space.md, width, maxWidth: '100%', fontFamily: vars.font.family }) as const;
+
 /** A small form inside a toolbar panel: the link and image panels. */
-export const form = style({
-  display: 'grid',
-  gap: vars.space.md,
-  width: '300px',
-  maxWidth: '100%',
-  fontFamily: vars.font.family,
-});
+export const form = style(panelColumn('300px'));
 
 export const actions = style({
   display: 'flex',
@@ -18,13 +16,7 @@ export const actions = style({
 });
 
 /** A wider panel of grouped choices: the colour picker and the font-size menu. */
-export const choices = style({
-  display: 'grid',
-  gap: vars.space.md,
-  width: '280px',
-  maxWidth: '100%',
-  fontFamily: vars.font.family,
-});
+export const choices = style(panelColumn('280px'));
 
 /** None of a fieldset's own border, padding or minimum width. */
 export const group = style({ minWidth: 0, margin: 0, padding: 0, border: 0 });

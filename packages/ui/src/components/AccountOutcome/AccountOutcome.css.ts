@@ -1,12 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { contentAlign } from '../../internal/content-align.css';
 import { vars } from '../../theme/contract.css';
 
-export const outcome = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.md,
-  textAlign: 'center',
-});
+export const outcome = style([contentAlign.center, { display: 'grid', gap: vars.space.md }]);
 
 // The drawing is sized by its icon as 1em: here, the largest type size.
 export const icon = style({

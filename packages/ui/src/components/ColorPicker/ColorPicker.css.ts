@@ -7,13 +7,14 @@ export const hint = style({ margin: 0, fontSize: vars.font.size.xs, color: vars.
 
 export const swatches = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-// The border keeps near-white colours visible on a white surface.
+// The edge of a shown colour (swatch, preview): the border keeps near-white colours visible on a white surface.
+const colourEdge = { border: `1px solid ${vars.color.borderStrong}`, borderRadius: vars.radius.sm } as const;
+
 export const swatch = style({
   width: '32px',
   height: '32px',
   padding: 0,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
+  ...colourEdge,
   cursor: 'pointer',
   selectors: {
     '&[aria-pressed="true"]': {
@@ -23,11 +24,7 @@ export const swatch = style({
   },
 });
 
-export const preview = style({
-  height: '28px',
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-});
+export const preview = style({ height: '28px', ...colourEdge });
 
 export const channels = style({
   display: 'grid',

@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { mutedCaption } from '../../internal/muted-caption.css';
+import { outlinedNote } from '../../internal/outlined-note.css';
 import { cardSurface } from '../../internal/surface.css';
 import { vars } from '../../theme/contract.css';
 
 export const promise = style({
-  justifySelf: 'start',
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  ...outlinedNote,
   borderRadius: vars.radius.round,
-  // currentColor: the hero's text colour, light on teal and dark text on the dark theme's raised teal.
-  border: '2px solid currentColor',
   fontWeight: vars.font.weight.semibold,
 });
 
@@ -47,4 +45,4 @@ export const mapLabel = style({
 });
 export const caption = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
 export const address = style({ fontStyle: 'normal', fontWeight: vars.font.weight.semibold });
-export const note = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const note = style(mutedCaption);

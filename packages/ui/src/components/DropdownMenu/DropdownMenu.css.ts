@@ -1,21 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { floatingSurface } from '../../internal/floating-layer.css';
+import { menuRow } from '../../internal/menu-row.css';
 import { vars } from '../../theme/contract.css';
 
-export const content = style({
-  zIndex: 1200,
-  minWidth: '220px',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  fontFamily: vars.font.family,
-});
+export const content = style({ ...floatingSurface, minWidth: '220px', padding: vars.space.xs });
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  ...menuRow,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   fontSize: vars.font.size.sm,

@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { floatingSurface } from '../../internal/floating-layer.css';
+import { toolButton } from '../../internal/tool-button.css';
 import { vars } from '../../theme/contract.css';
 
 export const toolbar = style({
@@ -21,44 +23,29 @@ export const separator = style({
   background: vars.color.border,
 });
 
-export const button = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  minWidth: '36px',
-  height: '36px',
-  paddingInline: vars.space.xs,
-  border: '1px solid transparent',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.size.sm,
-  lineHeight: 1,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken },
-    '&[aria-pressed="true"]': {
-      background: vars.color.primary,
-      color: vars.color.onPrimary,
+export const button = style([
+  toolButton,
+  {
+    display: 'inline-grid',
+    placeItems: 'center',
+    minWidth: '36px',
+    height: '36px',
+    border: '1px solid transparent',
+    lineHeight: 1,
+    selectors: {
+      '&[aria-expanded="true"]': { background: vars.color.surfaceSunken, borderColor: vars.color.border },
+      '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
     },
-    '&[aria-expanded="true"]': { background: vars.color.surfaceSunken, borderColor: vars.color.border },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-    '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
   },
-});
+]);
 
 /** The popover a panel button opens; never wider than the screen less a margin. */
 export const panel = style({
-  zIndex: 1200,
+  ...floatingSurface,
   maxWidth: 'calc(100vw - 16px)',
   maxHeight: 'var(--radix-popover-content-available-height)',
   overflowY: 'auto',
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
   color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  fontFamily: vars.font.family,
   fontSize: vars.font.size.sm,
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { toolButton } from '../../internal/tool-button.css';
 import { vars } from '../../theme/contract.css';
 
 export { choices as menu, group, groupTitle } from '../../internal/panel-form.css';
@@ -9,25 +10,13 @@ export const sizes = style({
   gap: vars.space.xs,
 });
 
-export const size = style({
-  minHeight: '36px',
-  paddingInline: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.size.sm,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken },
-    '&[aria-pressed="true"]': {
-      background: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.onPrimary,
-    },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+export const size = style([
+  toolButton,
+  {
+    minHeight: '36px',
+    border: `1px solid ${vars.color.border}`,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+    selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.primary } },
   },
-});
+]);

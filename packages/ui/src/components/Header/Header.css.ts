@@ -1,4 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
+import { menuRow } from '../../internal/menu-row.css';
+import { navEntry } from '../../internal/nav-entry.css';
 import { vars } from '../../theme/contract.css';
 import { layout } from '../../tokens/scales';
 import { HEADER_HEIGHT } from './scroll-state';
@@ -102,37 +104,31 @@ export const navList = style({
   },
 });
 
-export const navLink = style({
-  display: 'block',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.round,
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  transition: `background-color ${vars.transition.fast}`,
-  selectors: {
-    '&:hover': { background: vars.color.surfaceRaised, color: vars.color.primary },
-    '&[aria-current]': {
-      background: vars.color.primary,
-      color: vars.color.onPrimary,
-      fontWeight: vars.font.weight.semibold,
+export const navLink = style([
+  navEntry,
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.round,
+    color: vars.color.text,
+    fontWeight: vars.font.weight.medium,
+    whiteSpace: 'nowrap',
+    transition: `background-color ${vars.transition.fast}`,
+    selectors: {
+      '&:hover': { color: vars.color.primary },
+      '&[aria-current]': {
+        background: vars.color.primary,
+        color: vars.color.onPrimary,
+        fontWeight: vars.font.weight.semibold,
+      },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '@container': { [narrow]: { borderRadius: vars.radius.md } },
   },
-  '@container': { [narrow]: { borderRadius: vars.radius.md } },
-});
+]);
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
 
-export const userCard = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  maxWidth: '280px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-});
+export const userCard = style({ ...menuRow, maxWidth: '280px' });
 
 export const userText = style({ display: 'grid', minWidth: 0 });
 

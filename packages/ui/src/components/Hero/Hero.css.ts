@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { contentAlign } from '../../internal/content-align.css';
+import { singleColumn } from '../../internal/single-column.css';
 import { vars } from '../../theme/contract.css';
 import { themeClassNames } from '../../theme/theme-names';
 import { layout } from '../../tokens/scales';
@@ -50,9 +51,8 @@ export const tint = style({
 });
 
 export const inner = style({
-  display: 'grid',
   // A column no wider than the hero, so a long word wraps instead of pushing past a phone's edge.
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  ...singleColumn,
   gap: vars.space.md,
   maxWidth: layout.pageMaxWidth,
   margin: '0 auto',

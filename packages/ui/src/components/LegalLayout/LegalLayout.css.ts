@@ -1,13 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../internal/media';
+import { navEntry } from '../../internal/nav-entry.css';
+import { outlinedNote } from '../../internal/outlined-note.css';
+import { singleColumn } from '../../internal/single-column.css';
 import { vars } from '../../theme/contract.css';
 
 /** The site header is fixed: anchored sections must not land underneath it. */
 const BELOW_SITE_HEADER = `calc(72px + ${vars.space.md})`;
 
 export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  ...singleColumn,
   gap: vars.space.xl,
   minWidth: 0,
   color: vars.color.text,
@@ -19,16 +21,12 @@ export const updated = style({
   fontWeight: vars.font.weight.semibold,
 });
 export const highlight = style({
-  justifySelf: 'start',
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  ...outlinedNote,
   borderRadius: vars.radius.md,
-  // currentColor: the hero's text colour, light on teal and dark text on the dark theme's raised teal.
-  border: '2px solid currentColor',
   fontWeight: vars.font.weight.bold,
 });
 
-export const single = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0 });
+export const single = style({ ...singleColumn, minWidth: 0 });
 export const withToc = style({
   display: 'grid',
   gridTemplateColumns: '280px minmax(0, 1fr)',
@@ -56,22 +54,21 @@ export const tocList = style({
   padding: 0,
   listStyle: 'none',
 });
-export const tocLink = style({
-  display: 'block',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.link,
-  fontSize: vars.font.size.sm,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceRaised, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+export const tocLink = style([
+  navEntry,
+  {
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    borderRadius: vars.radius.sm,
+    color: vars.color.link,
+    selectors: {
+      '&:hover': { textDecoration: 'underline' },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    },
   },
-});
+]);
 
 export const body = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  ...singleColumn,
   gap: vars.space.lg,
   minWidth: 0,
   padding: vars.space.xl,

@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { control } from '../../internal/field.css';
+import { singleColumn } from '../../internal/single-column.css';
 import { vars } from '../../theme/contract.css';
 
 export const box = style({
-  display: 'grid',
   // The column is the box's width, not its widest field's: on a 320 px phone the field shrinks instead.
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  ...singleColumn,
   gap: vars.space.md,
   padding: vars.space.lg,
   background: vars.color.surface,
@@ -38,7 +38,7 @@ export const title = style({
 });
 export const description = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
 
-export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' });
+export const form = style(singleColumn);
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { coverImage } from '../../internal/cover-image.css';
 import { inlineList } from '../../internal/list.css';
+import { mutedCaption } from '../../internal/muted-caption.css';
+import { pictureFrame } from '../../internal/picture-frame.css';
 import { cardSurface } from '../../internal/surface.css';
 import { stretchedLink, teaserSummary, teaserTitle } from '../../internal/text.css';
 import { vars } from '../../theme/contract.css';
@@ -27,9 +29,7 @@ export const card = style({
 export const media = style({
   position: 'relative',
   aspectRatio: '16 / 9',
-  overflow: 'hidden',
-  borderRadius: `calc(${vars.radius.lg} - 1px) calc(${vars.radius.lg} - 1px) 0 0`,
-  background: vars.color.surfaceSunken,
+  ...pictureFrame(`calc(${vars.radius.lg} - 1px) calc(${vars.radius.lg} - 1px) 0 0`),
 });
 
 export const image = coverImage;
@@ -38,8 +38,7 @@ export const noImage = style({
   display: 'grid',
   placeItems: 'center',
   height: '100%',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
+  ...mutedCaption,
   fontWeight: vars.font.weight.medium,
 });
 

@@ -1,17 +1,8 @@
-import { createContainer, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { containerColumns } from '../../internal/container-columns.css';
 import { vars } from '../../theme/contract.css';
 
-const frame = createContainer();
-
-export const layout = style({ containerName: frame, containerType: 'inline-size' });
-
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 320px',
-  alignItems: 'start',
-  gap: vars.space.lg,
-  '@container': { [`${frame} (max-width: 860px)`]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const { frame: layout, columns } = containerColumns('minmax(0, 1fr) 320px', '860px');
 
 export const main = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../internal/media';
+import { mutedCaption } from '../../internal/muted-caption.css';
+import { pictureFrame } from '../../internal/picture-frame.css';
 import { vars } from '../../theme/contract.css';
 
 export const header = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start', minWidth: 0 });
@@ -17,14 +19,9 @@ export const title = style({
   '@media': { [media.small]: { fontSize: vars.font.size.xl } },
 });
 
-export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const meta = style({ margin: 0, ...mutedCaption });
 
-export const coverFrame = style({
-  justifySelf: 'stretch',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  background: vars.color.surfaceSunken,
-});
+export const coverFrame = style({ justifySelf: 'stretch', ...pictureFrame(vars.radius.lg) });
 
 export const cover = style({
   display: 'block',

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { FLOATING_LAYER } from '../../internal/floating-layer.css';
 import { vars } from '../../theme/contract.css';
 
 export const content = style({
-  zIndex: 1200,
+  zIndex: FLOATING_LAYER,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   background: vars.color.text,

@@ -1,0 +1,9 @@
+import { vars } from '../theme/contract.css';
+
+/** A row of a dropdown menu (an item, the profile card above them): icon or picture beside its text, inset alike. */
+export const menuRow = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+} as const;

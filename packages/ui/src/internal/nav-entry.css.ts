@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/** A link of a navigation list (the site's, a table of contents): a padded block lit by the raised surface on hover. */
+export const navEntry = style({
+  display: 'block',
+  fontSize: vars.font.size.sm,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+});

@@ -1,0 +1,5 @@
+import { vars } from '../theme/contract.css';
+
+/** The box a picture is cropped to, rounded by `radius`: sunken where there is no picture (yet). */
+export const pictureFrame = (radius: string) =>
+  ({ overflow: 'hidden', borderRadius: radius, background: vars.color.surfaceSunken }) as const;
