@@ -1,5 +1,4 @@
 import { Children, type ReactNode } from 'react';
-import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -67,18 +66,7 @@ export function AdminPostGrid({
     );
   }
   if (status === 'error') {
-    return (
-      <ErrorState
-        title={errorMessage}
-        actions={
-          onRetry && (
-            <Button variant="outline" tone="neutral" onClick={onRetry}>
-              Reintentar
-            </Button>
-          )
-        }
-      />
-    );
+    return <ErrorState title={errorMessage} onRetry={onRetry} retryTone="neutral" />;
   }
   if (status === 'empty') {
     return <EmptyState title={emptyTitle} description={emptyMessage} actions={emptyAction} />;

@@ -1,4 +1,5 @@
-import type { KeyboardEvent } from 'react';
+import { codeEntry } from '../../internal/code-entry';
+import { runOnEnter } from '../../internal/run-on-enter';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import * as styles from './ColorPicker.css';
@@ -33,11 +34,7 @@ export function ColorPicker({ value, presets, saved, onPick, onSave }: ColorPick
   const apply = () => {
     if (draft.hex) onPick(draft.hex);
   };
-  const applyOnEnter = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    apply();
-  };
+  const applyOnEnter = runOnEnter(apply);
 
   return (
     <div className={styles.picker}>
@@ -53,8 +50,7 @@ export function ColorPicker({ value, presets, saved, onPick, onSave }: ColorPick
         label="Código hexadecimal"
         value={draft.hexText}
         error={draft.hex ? undefined : HEX_ERROR}
-        autoComplete="off"
-        spellCheck={false}
+        {...codeEntry}
         onChange={(event) => draft.changeHex(event.target.value)}
         onKeyDown={applyOnEnter}
       />

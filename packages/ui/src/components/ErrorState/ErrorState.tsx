@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button, type ButtonTone } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
 import * as styles from './ErrorState.css';
 
@@ -7,15 +8,27 @@ export interface ErrorStateProps {
   /** The Spanish message for the reader (never a stack trace). */
   message?: ReactNode;
   actions?: ReactNode;
+  /** Offers 'Reintentar' (an outline button, before any other action) to ask for what failed again. */
+  onRetry?(): void;
+  retryTone?: ButtonTone;
 }
 
 /** A failure the reader should notice: announced by screen readers as an alert. */
-export function ErrorState({ title, message, actions }: ErrorStateProps) {
+export function ErrorState({ title, message, actions, onRetry, retryTone }: ErrorStateProps) {
   return (
     <div role="alert" className={`${styles.block} ${styles.alert}`}>
       <Heading className={styles.title}>{title}</Heading>
       {message && <p className={styles.text}>{message}</p>}
-      {actions && <div className={styles.actions}>{actions}</div>}
+      {(onRetry || actions) && (
+        <div className={styles.actions}>
+          {onRetry && (
+            <Button variant="outline" tone={retryTone} onClick={onRetry}>
+              Reintentar
+            </Button>
+          )}
+          {actions}
+        </div>
+      )}
     </div>
   );
 }

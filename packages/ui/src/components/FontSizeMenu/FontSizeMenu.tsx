@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useState } from 'react';
+import { useState } from 'react';
+import { runOnEnter } from '../../internal/run-on-enter';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import * as styles from './FontSizeMenu.css';
@@ -27,11 +28,7 @@ export function FontSizeMenu({ sizes, value, onPick }: FontSizeMenuProps) {
     if (px === undefined) setError(RANGE_ERROR);
     else onPick(px);
   };
-  const applyOnEnter = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    applyCustom();
-  };
+  const applyOnEnter = runOnEnter(applyCustom);
 
   return (
     <div className={styles.menu}>

@@ -1,8 +1,11 @@
 import { type ReactNode, type Ref, useId } from 'react';
+import type { ContentAlign } from '../../internal/content-align';
 import * as styles from './Hero.css';
 
-export const heroAlignments = ['start', 'center'] as const;
-export type HeroAlign = (typeof heroAlignments)[number];
+export {
+  type ContentAlign as HeroAlign,
+  contentAlignments as heroAlignments,
+} from '../../internal/content-align';
 
 export interface HeroProps {
   title: string;
@@ -15,7 +18,7 @@ export interface HeroProps {
   search?: ReactNode;
   /** Actions, value points (see HeroPoints), figures (see HeroStat) or a badge. */
   children?: ReactNode;
-  align?: HeroAlign;
+  align?: ContentAlign;
   /** A decorative photo behind a tinted layer that keeps the text readable (AA). */
   backgroundSrc?: string;
   /** 1 for a page's own hero; 2 when the page already has its h1. */

@@ -1,4 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FileChooser } from '../../internal/FileChooser';
+import { runOnEnter } from '../../internal/run-on-enter';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import * as styles from './ImageInsertForm.css';
@@ -22,7 +24,6 @@ const NO_ALT = 'Escribe un texto alternativo.';
 
 /** The editor's image panel: a file and its alternative text, both required. */
 export function ImageInsertForm({ busy = false, error, onInsert, onCancel }: ImageInsertFormProps) {
-  const inputId = useId();
   const [file, setFile] = useState<File>();
   const [alt, setAlt] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -36,20 +37,18 @@ export function ImageInsertForm({ busy = false, error, onInsert, onCancel }: Ima
   return (
     <div className={styles.form}>
       <div className={styles.picker}>
-        <input
-          id={inputId}
-          className={styles.input}
-          type="file"
+        <FileChooser
           accept="image/*"
           disabled={busy}
           onChange={(event) => {
             setFile(event.currentTarget.files?.[0]);
             setProblem(undefined);
           }}
-        />
-        <Button asChild variant="outline" tone="neutral" size="sm" className={styles.chooseLabel}>
-          <label htmlFor={inputId}>{file ? 'Cambiar imagen' : 'Elegir imagen'}</label>
-        </Button>
+          inputClassName={styles.input}
+          labelClassName={styles.chooseLabel}
+        >
+          {file ? 'Cambiar imagen' : 'Elegir imagen'}
+        </FileChooser>
         <p className={styles.fileName}>{file ? file.name : 'Ninguna imagen elegida.'}</p>
       </div>
       <TextField
@@ -62,11 +61,7 @@ export function ImageInsertForm({ busy = false, error, onInsert, onCancel }: Ima
           setAlt(event.target.value);
           setProblem(undefined);
         }}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          insert();
-        }}
+        onKeyDown={runOnEnter(insert)}
       />
       {message && (
         <p role="alert" className={styles.error}>

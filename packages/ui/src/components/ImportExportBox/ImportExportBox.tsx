@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FileChooser } from '../../internal/FileChooser';
 import { Button } from '../Button/Button';
 import { SidebarBox } from '../SidebarBox/SidebarBox';
 import * as styles from './ImportExportBox.css';
@@ -15,28 +16,26 @@ export interface ImportExportBoxProps {
 
 /** The editor sidebar's box for loading a post from a file and saving it as JSON or HTML. */
 export function ImportExportBox({ onImport, onExport, disabled = false }: ImportExportBoxProps) {
-  const inputId = useId();
   const hintId = useId();
   return (
     <SidebarBox title="Importar / Exportar">
       <div className={styles.body}>
-        <input
-          id={inputId}
-          className={styles.input}
-          type="file"
+        <FileChooser
           accept=".html,.htm,.json"
           disabled={disabled}
-          aria-describedby={hintId}
+          describedBy={hintId}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             // Cleared so that importing the same file again still reports a change.
             event.currentTarget.value = '';
             if (file) onImport(file);
           }}
-        />
-        <Button asChild variant="outline" tone="neutral" size="sm" fullWidth className={styles.importLabel}>
-          <label htmlFor={inputId}>Importar archivo</label>
-        </Button>
+          inputClassName={styles.input}
+          labelClassName={styles.importLabel}
+          fullWidth
+        >
+          Importar archivo
+        </FileChooser>
         <p id={hintId} className={styles.hint}>
           Acepta archivos .html, .htm y .json.
         </p>

@@ -1,4 +1,6 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { codeEntry } from '../../internal/code-entry';
+import { runOnEnter } from '../../internal/run-on-enter';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { TextField } from '../TextField/TextField';
@@ -41,11 +43,7 @@ export function LinkPopover({ initial, validateUrl, onApply, onCancel }: LinkPop
     }
     onApply({ text, url: trimmed, newTab });
   };
-  const applyOnEnter = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    apply();
-  };
+  const applyOnEnter = runOnEnter(apply);
 
   return (
     <div className={styles.form}>
@@ -60,8 +58,7 @@ export function LinkPopover({ initial, validateUrl, onApply, onCancel }: LinkPop
         ref={urlField}
         label="URL"
         inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
+        {...codeEntry}
         placeholder="https://"
         value={url}
         error={urlError}

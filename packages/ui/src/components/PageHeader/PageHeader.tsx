@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import type { ContentAlign } from '../../internal/content-align';
 import * as styles from './PageHeader.css';
 
-export const pageHeaderAlignments = ['center', 'start'] as const;
-export type PageHeaderAlign = (typeof pageHeaderAlignments)[number];
+export {
+  type ContentAlign as PageHeaderAlign,
+  contentAlignments as pageHeaderAlignments,
+} from '../../internal/content-align';
 
 export interface PageHeaderProps {
   /** The page's one h1. */
@@ -10,7 +13,7 @@ export interface PageHeaderProps {
   lead?: ReactNode;
   /** Under the lead: a search box, a count. */
   children?: ReactNode;
-  align?: PageHeaderAlign;
+  align?: ContentAlign;
 }
 
 /** The top of a working page (the admin panel, the editor): its title, a sentence and its main control. */

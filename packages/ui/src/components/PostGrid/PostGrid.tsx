@@ -67,18 +67,7 @@ export function PostGrid({
   }
   if (status === 'error') {
     // The spec gives a single sentence, so it is the alert's title.
-    return (
-      <ErrorState
-        title={errorMessage}
-        actions={
-          onRetry && (
-            <Button variant="outline" onClick={onRetry}>
-              Reintentar
-            </Button>
-          )
-        }
-      />
-    );
+    return <ErrorState title={errorMessage} onRetry={onRetry} />;
   }
   if (status === 'empty' || posts.length === 0) {
     return <EmptyState title={emptyTitle} description={emptyMessage} actions={emptyAction} />;
