@@ -1,6 +1,7 @@
 // The API calls alone, for clients that load them on demand (`import('@pupitre/data/calls')`): each call
 // parses its answer with zod, so a page that hydrates from server-rendered data does not download the
 // schemas until it first talks to the API. The main entry exports the same functions.
+
 export {
   checkEmail,
   checkUsername,
@@ -15,6 +16,7 @@ export {
   updateAvatar,
 } from './api/auth';
 export { fetchCategories, fetchCategoryPosts } from './api/categories';
+export { createApiClient } from './api/client';
 export { createComment, deleteComment, fetchComments, updateComment } from './api/comments';
 export { fetchSiteContact, sendChatMessage, sendContactMessage, subscribeNewsletter } from './api/forms';
 export { uploadImage } from './api/images';

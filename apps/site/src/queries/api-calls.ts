@@ -1,6 +1,9 @@
 import type * as Calls from '@pupitre/data/calls';
 
-type CallName = Exclude<keyof typeof Calls, 'apiListingSource' | 'listedPost' | 'searchInCategory'>;
+type CallName = Exclude<
+  keyof typeof Calls,
+  'apiListingSource' | 'createApiClient' | 'listedPost' | 'searchInCategory'
+>;
 
 let loading: Promise<typeof Calls> | undefined;
 
