@@ -1,33 +1,21 @@
-import { Chatbot, Footer, Header, useToast } from '@pupitre/ui';
-import { type ReactNode, useCallback, useState } from 'react';
+import { Footer, Header, useToast } from '@pupitre/ui';
+import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../paths';
-import { useAskAssistant } from '../queries/assistant';
 import { useSession } from '../session/SessionProvider';
 import { displayableAvatar } from '../view/avatar-source';
-import { assistantLinkPaths, toChatbotReply } from '../view/chat-reply';
+import { AssistantWhenIdle } from './AssistantWhenIdle';
 import { headerNavItems, profileMenuLinks } from './header-links';
 import * as styles from './SiteLayout.css';
 
-const PROMO_DISMISSED_KEY = 'chatbotHelpDismissed';
 export const LOGOUT_TOAST_MS = 3000;
 export const LOGOUT_REDIRECT_MS = 1500;
-
-function readPromoDismissed(): boolean {
-  return typeof window !== 'undefined' && window.sessionStorage.getItem(PROMO_DISMISSED_KEY) === 'true';
-}
 
 /** Header, page, footer and the assistant on every page (reading-area §2). */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const session = useSession();
   const toast = useToast();
-  const { mutateAsync: askAssistant } = useAskAssistant();
-  const sendToAssistant = useCallback(
-    (message: string) => askAssistant(message).then(toChatbotReply),
-    [askAssistant],
-  );
-  const [promoDismissed, setPromoDismissed] = useState(readPromoDismissed);
 
   const logout = useCallback(() => {
     const name = session.user?.firstName || session.user?.username || '';
@@ -67,15 +55,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Chatbot
-        sendMessage={sendToAssistant}
-        linkPaths={assistantLinkPaths}
-        promoDismissed={promoDismissed}
-        onPromoDismiss={() => {
-          window.sessionStorage.setItem(PROMO_DISMISSED_KEY, 'true');
-          setPromoDismissed(true);
-        }}
-      />
+      <AssistantWhenIdle />
     </div>
   );
 }
