@@ -36,5 +36,6 @@ export {
 // What lists keep of each post the calls answer, and a category's search with its local fallback:
 // they travel with the calls, off the first load.
 export { searchInCategory } from './listing/category-search';
+export { loadDefaultListing } from './listing/default-listing';
 export { apiListingSource } from './listing/listing-source';
 export { listedPost } from './normalise/post';

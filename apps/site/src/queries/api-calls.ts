@@ -2,7 +2,7 @@ import type * as Calls from '@pupitre/data/calls';
 
 type CallName = Exclude<
   keyof typeof Calls,
-  'apiListingSource' | 'createApiClient' | 'listedPost' | 'searchInCategory'
+  'apiListingSource' | 'createApiClient' | 'listedPost' | 'loadDefaultListing' | 'searchInCategory'
 >;
 
 let loading: Promise<typeof Calls> | undefined;

@@ -1,4 +1,4 @@
-import { type ApiClient, type ListedPost, loadDefaultListing, type Post } from '@pupitre/data';
+import type { ApiClient, ListedPost, Post } from '@pupitre/data';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../session/session-context';
 import { fetchCategoryPosts, fetchMyPosts, fetchPost, loadCalls } from './api-calls';
@@ -46,7 +46,7 @@ export const postQueries = {
     queryOptions({
       queryKey: postKeys.listing(limit, superuser),
       queryFn: () =>
-        listed((calls) => loadDefaultListing(calls.apiListingSource(client), { limit, superuser })),
+        listed((calls) => calls.loadDefaultListing(calls.apiListingSource(client), { limit, superuser })),
       // The strategy already falls back through three calls before it gives up.
       retry: false,
     }),
