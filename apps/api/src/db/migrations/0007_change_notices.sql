@@ -3,6 +3,8 @@
 -- listens and drops the cached answers carrying those tags. The database announces it, so no write
 -- path (a handler, the seeds, housekeeping, an operator's SQL) can forget to.
 -- One notice per statement, from its transition tables: a bulk insert of 100,000 posts is one notice.
+-- Its triggers were later made by one loop, and three announcers lost their variable: the objects it
+-- creates are the same, and databases that ran it before are not touched (drizzle runs only newer files).
 CREATE FUNCTION pupitre_announce(tags text[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   notice text;
@@ -54,15 +56,6 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER publicaciones_inserted AFTER INSERT ON publicaciones
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION publicaciones_announce();
---> statement-breakpoint
-CREATE TRIGGER publicaciones_updated AFTER UPDATE ON publicaciones
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION publicaciones_announce();
---> statement-breakpoint
-CREATE TRIGGER publicaciones_deleted AFTER DELETE ON publicaciones
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION publicaciones_announce();
---> statement-breakpoint
 -- A post's categories show in its answer and in lists; a link decides which category lists a public post
 -- is in. A link that goes with its deleted post announces its category too (the post is gone by then).
 CREATE FUNCTION publicaciones_categorias_announce() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -92,75 +85,63 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER publicaciones_categorias_inserted AFTER INSERT ON publicaciones_categorias
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION publicaciones_categorias_announce();
---> statement-breakpoint
-CREATE TRIGGER publicaciones_categorias_updated AFTER UPDATE ON publicaciones_categorias
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION publicaciones_categorias_announce();
---> statement-breakpoint
-CREATE TRIGGER publicaciones_categorias_deleted AFTER DELETE ON publicaciones_categorias
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION publicaciones_categorias_announce();
---> statement-breakpoint
 -- A category's name and colour show in the category list and in every post answer that carries it.
 CREATE FUNCTION categorias_announce() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  tags text[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg('category:' || id) INTO tags FROM new_rows;
+    PERFORM pupitre_announce(ARRAY(SELECT 'category:' || id FROM new_rows) || ARRAY['categories']);
   ELSE
-    SELECT array_agg('category:' || id) INTO tags FROM old_rows;
+    PERFORM pupitre_announce(ARRAY(SELECT 'category:' || id FROM old_rows) || ARRAY['categories']);
   END IF;
-  PERFORM pupitre_announce(tags || ARRAY['categories']);
   RETURN NULL;
 END $$;
---> statement-breakpoint
-CREATE TRIGGER categorias_inserted AFTER INSERT ON categorias
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION categorias_announce();
---> statement-breakpoint
-CREATE TRIGGER categorias_updated AFTER UPDATE ON categorias
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION categorias_announce();
---> statement-breakpoint
-CREATE TRIGGER categorias_deleted AFTER DELETE ON categorias
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION categorias_announce();
 --> statement-breakpoint
 CREATE FUNCTION comentarios_announce() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  tags text[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg('comments:' || publicacion_id) INTO tags FROM new_rows;
+    PERFORM pupitre_announce(ARRAY(SELECT 'comments:' || publicacion_id FROM new_rows));
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg('comments:' || publicacion_id) INTO tags FROM old_rows;
+    PERFORM pupitre_announce(ARRAY(SELECT 'comments:' || publicacion_id FROM old_rows));
   ELSE
-    SELECT array_agg('comments:' || publicacion_id) INTO tags
-      FROM (SELECT publicacion_id FROM new_rows UNION SELECT publicacion_id FROM old_rows) AS touched;
+    PERFORM pupitre_announce(ARRAY(
+      SELECT 'comments:' || publicacion_id FROM new_rows UNION SELECT 'comments:' || publicacion_id FROM old_rows
+    ));
   END IF;
-  PERFORM pupitre_announce(tags);
   RETURN NULL;
 END $$;
---> statement-breakpoint
-CREATE TRIGGER comentarios_inserted AFTER INSERT ON comentarios
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION comentarios_announce();
---> statement-breakpoint
-CREATE TRIGGER comentarios_updated AFTER UPDATE ON comentarios
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION comentarios_announce();
---> statement-breakpoint
-CREATE TRIGGER comentarios_deleted AFTER DELETE ON comentarios
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION comentarios_announce();
 --> statement-breakpoint
 -- A user shows publicly only as a commenter's name and avatar. Deleting an account deletes its
 -- comments, which announce themselves; logins, resets and role changes show nowhere public.
 CREATE FUNCTION usuarios_announce() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  tags text[];
 BEGIN
-  SELECT array_agg('user:' || new_rows.id) INTO tags FROM new_rows JOIN old_rows USING (id)
-    WHERE new_rows.username IS DISTINCT FROM old_rows.username
-       OR new_rows.avatar_imagen_id IS DISTINCT FROM old_rows.avatar_imagen_id;
-  PERFORM pupitre_announce(tags);
+  PERFORM pupitre_announce(ARRAY(
+    SELECT 'user:' || new_rows.id FROM new_rows JOIN old_rows USING (id)
+      WHERE new_rows.username IS DISTINCT FROM old_rows.username
+         OR new_rows.avatar_imagen_id IS DISTINCT FROM old_rows.avatar_imagen_id
+  ));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER usuarios_updated AFTER UPDATE ON usuarios
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION usuarios_announce();
+-- Each table's announcer runs once per statement, from its transition tables. An account announces only
+-- its updates: a new one shows nowhere yet, and a deleted one's comments announce themselves.
+DO $$
+DECLARE
+  watched text;
+  kind record;
+BEGIN
+  FOREACH watched IN ARRAY ARRAY['publicaciones', 'publicaciones_categorias', 'categorias', 'comentarios', 'usuarios'] LOOP
+    FOR kind IN
+      SELECT * FROM (VALUES
+        ('INSERT', 'inserted', 'NEW TABLE AS new_rows'),
+        ('UPDATE', 'updated', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'),
+        ('DELETE', 'deleted', 'OLD TABLE AS old_rows')
+      ) AS kinds(event, suffix, transition)
+      WHERE watched <> 'usuarios' OR event = 'UPDATE'
+    LOOP
+      EXECUTE format(
+        'CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+        watched || '_' || kind.suffix, kind.event, watched, kind.transition, watched || '_announce'
+      );
+    END LOOP;
+  END LOOP;
+END $$;
