@@ -3,16 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchCategories } from './api-calls';
 import { useApiClient } from './api-client-context';
 
-export const categoryKeys = {
-  all: ['categorias'] as const,
-  list: () => [...categoryKeys.all, 'lista'] as const,
-};
-
+/** The categories are read as one list and never invalidated, so its options carry its key. */
 export const categoryQueries = {
   /** The categories change rarely: five minutes fresh, and not refetched on every page. */
   list: (client: ApiClient) =>
     queryOptions({
-      queryKey: categoryKeys.list(),
+      queryKey: ['categorias', 'lista'] as const,
       queryFn: () => fetchCategories(client),
       staleTime: 5 * 60_000,
       refetchOnMount: true,

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { categoryKeys, categoryQueries } from './categories';
+import { categoryQueries } from './categories';
 import { postKeys, postQueries } from './posts';
 import { fakeClient, wire } from './testing/fake-client';
 
@@ -86,7 +86,7 @@ describe('post query factories', () => {
 
   it('hold the categories five minutes under the categories key', () => {
     const options = categoryQueries.list(fakeClient({}));
-    expect(options.queryKey).toEqual(categoryKeys.list());
+    expect(options.queryKey).toEqual(['categorias', 'lista']);
     expect(options.staleTime).toBe(300_000);
   });
 });

@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { accountMutations } from './account';
-import { categoryKeys } from './categories';
+import { categoryQueries } from './categories';
 import { commentKeys } from './comments';
 import { postKeys } from './posts';
 import { forgetSessionData, userKeys, userQueries } from './session';
@@ -23,12 +23,13 @@ describe('the signed-in user', () => {
     queryClient.setQueryData(userKeys.current(), { username: 'ana' });
     queryClient.setQueryData(postKeys.mineOf('ana'), []);
     queryClient.setQueryData(postKeys.detail(7), { id: 7 });
-    queryClient.setQueryData(categoryKeys.list(), []);
+    const categoriesKey = categoryQueries.list(fakeClient({})).queryKey;
+    queryClient.setQueryData(categoriesKey, []);
     forgetSessionData(queryClient);
     expect(queryClient.getQueryData(userKeys.current())).toBeUndefined();
     expect(queryClient.getQueryData(postKeys.mineOf('ana'))).toBeUndefined();
     expect(queryClient.getQueryData(postKeys.detail(7))).toEqual({ id: 7 });
-    expect(queryClient.getQueryData(categoryKeys.list())).toEqual([]);
+    expect(queryClient.getQueryData(categoriesKey)).toEqual([]);
   });
 });
 

@@ -3,15 +3,11 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { fetchSiteContact } from './api-calls';
 import { useApiClient } from './api-client-context';
 
-export const siteContactKeys = {
-  address: () => ['contacto', 'correo'] as const,
-};
-
 export const siteContactQueries = {
   /** GET /api/contacto: configuration, the same until the server restarts. */
   address: (client: ApiClient) =>
     queryOptions({
-      queryKey: siteContactKeys.address(),
+      queryKey: ['contacto', 'correo'] as const,
       queryFn: () => fetchSiteContact(client),
       staleTime: Number.POSITIVE_INFINITY,
     }),

@@ -1,4 +1,4 @@
-import { type ApiClient, type Category, type Post, summaryOf } from '@pupitre/data';
+import { type ApiClient, type Post, summaryOf } from '@pupitre/data';
 import type { QueryClient } from '@tanstack/react-query';
 import { pupitreBrand } from '../brand/pupitre-brand';
 import { cookiesDocument } from '../pages/legal/cookies-content';
@@ -10,7 +10,7 @@ import { HOME_FETCH_LIMIT } from '../pages/reading/home/home-content';
 import { DEFAULT_AUTHOR } from '../pages/reading/PostReading';
 import { RELATED_POSTS } from '../pages/reading/PostSidebar';
 import { paths, routePatterns, searchTermIn } from '../paths';
-import { categoryKeys, categoryQueries } from '../queries/categories';
+import { categoryQueries } from '../queries/categories';
 import { commentQueries } from '../queries/comments';
 import { postKeys, postQueries } from '../queries/posts';
 import { siteContactQueries } from '../queries/site-contact';
@@ -151,7 +151,7 @@ const category = readingPage(
       const loaded = queryClient.getQueryData<Post[]>(postKeys.categoryPage(id, CATEGORY_FETCH_LIMIT));
       await queryClient.prefetchQuery(postQueries.categorySearch(client, id, term, loaded ?? []));
     }
-    const list = queryClient.getQueryData<Category[]>(categoryKeys.list());
+    const list = queryClient.getQueryData(categoryQueries.list(client).queryKey);
     const found = list?.find((candidate) => candidate.id === id);
     if (list && !found) return unknown;
     return shown({

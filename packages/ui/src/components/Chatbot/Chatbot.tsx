@@ -3,6 +3,7 @@ import { ChatIcon } from '../../icons/ChatIcon';
 import { useOptionalBrand } from '../../providers/BrandProvider';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Chatbot.css';
+import type { ChatWindowProps } from './ChatWindow';
 import { CloseButton } from './CloseButton';
 import {
   CHATBOT_PROMO_DELAY_MS,
@@ -107,8 +108,23 @@ export function Chatbot({
     if (minimised) focusTarget.current = 'input';
     setMinimised(!minimised);
   };
-  const sendDraft = () => {
-    if (send(draft)) setDraft('');
+  // The window's props, checked before its code has loaded: the conversation, the composer, the frame.
+  const chatWindow: ChatWindowProps = {
+    messages,
+    waiting,
+    productName,
+    linkPaths,
+    draft,
+    onDraftChange: setDraft,
+    onSend: () => {
+      if (send(draft)) setDraft('');
+    },
+    inputRef,
+    minimised,
+    onToggleMinimised: toggleMinimised,
+    onClose: closeChat,
+    windowRef,
+    logRef,
   };
 
   return (
@@ -120,21 +136,7 @@ export function Chatbot({
         </div>
       )}
       {open && ChatWindow ? (
-        <ChatWindow
-          productName={productName}
-          messages={messages}
-          linkPaths={linkPaths}
-          waiting={waiting}
-          minimised={minimised}
-          draft={draft}
-          onDraftChange={setDraft}
-          onSend={sendDraft}
-          onToggleMinimised={toggleMinimised}
-          onClose={closeChat}
-          inputRef={inputRef}
-          windowRef={windowRef}
-          logRef={logRef}
-        />
+        <ChatWindow {...chatWindow} />
       ) : (
         <IconButton
           ref={bubbleRef}
