@@ -65,30 +65,31 @@ const loadById =
     return id === null ? Promise.resolve(unknown) : load(context, id, unknown);
   };
 
+/** A reading page; its header and filters list the categories, fetched beside what the page loads. */
 const readingPage = (pattern: string, name: string, load: ServerPage['load']): ServerPage => ({
   pattern,
   module: `src/pages/reading/${name}.tsx`,
-  load,
+  async load(context) {
+    const [, page] = await Promise.all([prefetchCategories(context), load(context)]);
+    return page;
+  },
 });
 
+/** Shared with the page's own load when it needs the list itself: one request is made. */
 const prefetchCategories = ({ queryClient, client }: LoadContext) =>
   queryClient.prefetchQuery(categoryQueries.list(client));
 
-const home = readingPage(paths.home(), 'HomePage', async (context) => {
-  await Promise.all([
-    prefetchCategories(context),
-    context.queryClient.prefetchQuery(postQueries.listing(context.client, HOME_FETCH_LIMIT, false)),
-  ]);
+const home = readingPage(paths.home(), 'HomePage', async ({ queryClient, client }) => {
+  await queryClient.prefetchQuery(postQueries.listing(client, HOME_FETCH_LIMIT, false));
   return shown({ title: PAGE_TITLES.home, description: siteDescription, path: paths.home() });
 });
 
-const blog = readingPage(paths.blog(), 'BlogPage', async (context) => {
+const blog = readingPage(paths.blog(), 'BlogPage', async ({ queryClient, client, search }) => {
   // A search sent before the scripts ran (or without them) is rendered with its results.
-  const term = searchTermIn(context.search);
+  const term = searchTermIn(search);
   await Promise.all([
-    prefetchCategories(context),
-    context.queryClient.prefetchQuery(postQueries.listing(context.client, BLOG_FETCH_LIMIT, false)),
-    term && context.queryClient.prefetchQuery(postQueries.search(context.client, term)),
+    queryClient.prefetchQuery(postQueries.listing(client, BLOG_FETCH_LIMIT, false)),
+    term && queryClient.prefetchQuery(postQueries.search(client, term)),
   ]);
   return shown({
     title: PAGE_TITLES.blog,
@@ -97,18 +98,26 @@ const blog = readingPage(paths.blog(), 'BlogPage', async (context) => {
   });
 });
 
+const categories = readingPage(paths.categories(), 'CategoriesPage', async () =>
+  shown({
+    title: PAGE_TITLES.categories,
+    description: 'Las categorías de Pupitre: encuentra artículos por tema.',
+    path: paths.categories(),
+  }),
+);
+
 const post = readingPage(
   routePatterns.post,
   'PostPage',
-  loadById(PAGE_TITLES.postNotFound, paths.blog(), async (context, id, unknown) => {
-    const { queryClient, client } = context;
+  loadById(PAGE_TITLES.postNotFound, paths.blog(), async ({ queryClient, client }, id, unknown) => {
+    const detail = postQueries.detail(client, id);
     await Promise.all([
-      prefetchCategories(context),
-      queryClient.prefetchQuery(postQueries.detail(client, id)),
+      queryClient.prefetchQuery(detail),
       queryClient.prefetchQuery(commentQueries.ofPost(client, id)),
     ]);
-    const found = queryClient.getQueryData<Post>(postKeys.detail(id));
+    const found = queryClient.getQueryData(detail.queryKey);
     if (!found) return unknown;
+    // The sidebar's related posts come from the post's first category, known only now.
     const firstCategory = found.categorias[0]?.id;
     if (firstCategory) {
       await queryClient.prefetchQuery(postQueries.related(client, firstCategory, RELATED_POSTS + 1));
@@ -127,20 +136,12 @@ const post = readingPage(
   }),
 );
 
-const categories = readingPage(paths.categories(), 'CategoriesPage', async (context) => {
-  await prefetchCategories(context);
-  return shown({
-    title: PAGE_TITLES.categories,
-    description: 'Las categorías de Pupitre: encuentra artículos por tema.',
-    path: paths.categories(),
-  });
-});
-
 const category = readingPage(
   routePatterns.category,
   'CategoryPage',
   loadById(PAGE_TITLES.categoryNotFound, paths.categories(), async (context, id, unknown) => {
     const { queryClient, client } = context;
+    // The category's own name decides its title, or its 404.
     await Promise.all([
       prefetchCategories(context),
       queryClient.prefetchQuery(postQueries.ofCategory(client, id, CATEGORY_FETCH_LIMIT)),

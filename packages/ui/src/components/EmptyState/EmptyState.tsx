@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DecorativeIcon } from '../../internal/DecorativeIcon';
 import { Heading } from '../Heading/Heading';
 import * as styles from './EmptyState.css';
 
@@ -13,11 +14,7 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, icon, actions }: EmptyStateProps) {
   return (
     <div className={styles.block}>
-      {icon && (
-        <span className={styles.icon} aria-hidden="true">
-          {icon}
-        </span>
-      )}
+      {icon && <DecorativeIcon className={styles.icon}>{icon}</DecorativeIcon>}
       <Heading className={styles.title}>{title}</Heading>
       {description && <p className={styles.text}>{description}</p>}
       {actions && <div className={styles.actions}>{actions}</div>}

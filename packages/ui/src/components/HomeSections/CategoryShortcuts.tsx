@@ -17,12 +17,10 @@ export interface CategoryShortcutsProps {
   hint?: string;
 }
 
+const defaultHint = 'Ver publicaciones recientes';
+
 /** Highlighted categories as large buttons; choosing one filters the page's posts by it. */
-export function CategoryShortcuts({
-  categories,
-  onChoose,
-  hint = 'Ver publicaciones recientes',
-}: CategoryShortcutsProps) {
+export function CategoryShortcuts({ categories, onChoose, hint = defaultHint }: CategoryShortcutsProps) {
   return (
     <ul className={tileGrid.auto}>
       {categories.map((category) => (

@@ -26,10 +26,10 @@ export function ProfileDetails({ email, roleLabel, memberSince, memberSinceDateT
   return (
     <ProfileSection title="Información de la cuenta">
       <dl className={styles.list}>
-        {rows.map((row) => (
-          <div key={row.term} className={styles.item}>
-            <dt className={styles.term}>{row.term}</dt>
-            <dd className={styles.value}>{row.value}</dd>
+        {rows.map(({ term, value }) => (
+          <div key={term} className={styles.item}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.value}>{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,13 +1,10 @@
 import { Select } from '../Select/Select';
 
-export const sortOrders = ['reciente', 'antiguo', 'alfabetico'] as const;
-export type SortOrder = (typeof sortOrders)[number];
-
-const labels: Record<SortOrder, string> = {
-  reciente: 'Más recientes',
-  antiguo: 'Más antiguos',
-  alfabetico: 'Alfabéticamente',
-};
+const labels = { reciente: 'Más recientes', antiguo: 'Más antiguos', alfabetico: 'Alfabéticamente' };
+export type SortOrder = keyof typeof labels;
+/** The orders, as the dropdown lists them. */
+export const sortOrders = Object.keys(labels) as readonly SortOrder[];
+const options = sortOrders.map((order) => ({ value: order, label: labels[order] }));
 
 export interface SortSelectProps {
   value: SortOrder;
@@ -22,7 +19,7 @@ export function SortSelect({ value, onChange, label = 'Ordenar por' }: SortSelec
       label={label}
       value={value}
       onValueChange={(next) => onChange(next as SortOrder)}
-      options={sortOrders.map((order) => ({ value: order, label: labels[order] }))}
+      options={options}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DecorativeIcon } from '../../internal/DecorativeIcon';
 import * as styles from './StatCard.css';
 
 export interface StatCardProps {
@@ -17,11 +18,7 @@ const numberFormat = new Intl.NumberFormat('es-MX');
 export function StatCard({ label, value, icon, description }: StatCardProps) {
   return (
     <div className={styles.card}>
-      {icon && (
-        <span className={styles.icon} aria-hidden="true">
-          {icon}
-        </span>
-      )}
+      {icon && <DecorativeIcon className={styles.icon}>{icon}</DecorativeIcon>}
       <dl className={styles.text}>
         <dt className={styles.label}>{label}</dt>
         <dd className={styles.value}>{numberFormat.format(value)}</dd>

@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatLongDate, type Post, postInputMessages, SUMMARY_MAX_LENGTH } from '@pupitre/data';
+import { formatLongDate, type Post, postInputMessages } from '@pupitre/data';
 import {
   Button,
   CoverUploader,
   ImportExportBox,
   PageHeader,
   PostEditorLayout,
-  Select,
   SidebarBox,
-  TextArea,
   TextField,
   useToast,
 } from '@pupitre/ui';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { browserLocalStorage } from '../../../editor/drafts/browser-storage';
 import { clearLocalDraft, type LocalDraft, localDraftKey } from '../../../editor/drafts/local-draft';
@@ -29,6 +27,7 @@ import { categoryOptions, chosenCategory } from './category-options';
 import { LeaveConfirmDialog } from './LeaveConfirmDialog';
 import { PostContentEditor } from './PostContentEditor';
 import { DRAFT_SAVED, INCOMPLETE_POST, type PostFormValues, postFormSchema } from './post-form';
+import { CategoryField, SummaryField } from './post-form-fields';
 import { hasTitleAndCategory, type PostStatus, postInputOf } from './post-input';
 import { RestoreOffer } from './RestoreOffer';
 import { describeAutosave, useAutosave } from './use-autosave';
@@ -195,18 +194,7 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
               disabled={sending}
             />
             <SidebarBox title="Detalles de la publicación">
-              <Controller
-                control={form.control}
-                name="categoria"
-                render={({ field }) => (
-                  <Select
-                    label="Categoria"
-                    options={options}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                  />
-                )}
-              />
+              <CategoryField control={form.control} options={options} />
               <TextField label="Fecha de publicacion" value={formatLongDate(today())} readOnly />
             </SidebarBox>
             <ImportExportBox onImport={transfer.onImport} onExport={transfer.onExport} disabled={sending} />
@@ -231,21 +219,7 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
       >
         <TextField label="Titulo del post" error={errors.titulo?.message} {...form.register('titulo')} />
         <PostContentEditor content={content} />
-        <Controller
-          control={form.control}
-          name="resumen"
-          render={({ field }) => (
-            <TextArea
-              label="Resumen de la publicacion"
-              hint="Si lo dejas vacío se usan los primeros 150 caracteres del título."
-              maxLength={SUMMARY_MAX_LENGTH}
-              showCount
-              rows={4}
-              error={errors.resumen?.message}
-              {...field}
-            />
-          )}
-        />
+        <SummaryField control={form.control} />
       </PostEditorLayout>
       <LeaveConfirmDialog guard={guard} />
     </>

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@pupitre/data';
 import { Callout, CategoryShortcuts, PageSection } from '@pupitre/ui';
 import { CategoriesButton } from '../CategoriesButton';
-import { featuredCategoryIds } from './home-content';
+import { allCategoriesBanner, featuredCategoryIds } from './home-content';
 
 /** Three highlighted categories that set the home filter, and the banner to every category. */
 export function FeaturedCategories({ onChoose }: { onChoose(categoryId: number): void }) {
@@ -15,8 +15,8 @@ export function FeaturedCategories({ onChoose }: { onChoose(categoryId: number):
       <Callout
         tone="sunken"
         layout="bar"
-        text="¿Quieres ver todos los temas? Hay siete categorías esperándote."
-        actions={<CategoriesButton tone="secondary">Explorar categorías</CategoriesButton>}
+        text={allCategoriesBanner.text}
+        actions={<CategoriesButton tone="secondary">{allCategoriesBanner.action}</CategoriesButton>}
       />
     </PageSection>
   );

@@ -17,6 +17,12 @@ export const valuePoints = [
 /** The featured categories of the home page (reading-area §2). */
 export const featuredCategoryIds = [2, 5, 4];
 
+/** The banner under the featured categories, to the page of every category. */
+export const allCategoriesBanner = {
+  text: '¿Quieres ver todos los temas? Hay siete categorías esperándote.',
+  action: 'Explorar categorías',
+};
+
 export const whyJoin = [
   {
     title: 'Guarda tus favoritos',
