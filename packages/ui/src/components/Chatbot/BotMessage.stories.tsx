@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BotMessage } from './BotMessage';
-import { SAMPLE_ARTICLE_REPLY, SAMPLE_LINK_PATHS } from './chatbot-stage';
+import { SAMPLE_ARTICLE_REPLY, SAMPLE_LINK_PATHS } from './chatbot-story-helpers';
 
 const meta = {
   title: 'Fragments/Chatbot message',

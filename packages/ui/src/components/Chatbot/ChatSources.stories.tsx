@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ChatSources } from './ChatSources';
-import { SAMPLE_ARTICLE_REPLY } from './chatbot-stage';
+import { SAMPLE_ARTICLE_REPLY } from './chatbot-story-helpers';
 
 const meta = {
   title: 'Fragments/Chatbot sources',

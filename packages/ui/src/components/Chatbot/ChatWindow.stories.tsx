@@ -7,7 +7,7 @@ import {
   SAMPLE_ARTICLE_REPLY,
   SAMPLE_LINK_PATHS,
   withChatStage,
-} from './chatbot-stage';
+} from './chatbot-story-helpers';
 
 // The window alone, as the bubble loads it on demand: every state comes from its props.
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Chatbot } from './Chatbot';
-import { SAMPLE_REPLY, withChatStage } from './chatbot-stage';
+import { SAMPLE_REPLY, withChatStage } from './chatbot-story-helpers';
 import type { SendChatMessage } from './use-conversation';
 
 const GREETING = 'Hola! Soy el asistente de Aula Abierta. En qué tema educativo puedo ayudarte hoy?';

@@ -8,7 +8,7 @@ import {
   SAMPLE_QUESTION,
   SAMPLE_REPLY,
   withChatStage,
-} from './chatbot-stage';
+} from './chatbot-story-helpers';
 import type { SendChatMessage } from './use-conversation';
 
 const TYPING = 'El asistente está escribiendo...';
