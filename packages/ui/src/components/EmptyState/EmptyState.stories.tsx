@@ -17,7 +17,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** The glyph (any node, not only an icon) repeats what the heading says, so screen readers skip it. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const glyph = canvasElement.querySelector('svg');
+    await expect(glyph?.parentElement).toHaveAttribute('aria-hidden', 'true');
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'No se encontraron publicaciones' }),
+    ).toBeVisible();
+  },
+};
 
 export const WithAction: Story = {
   args: {
