@@ -20,6 +20,7 @@ export { createApiClient } from './api/client';
 export { createComment, deleteComment, fetchComments, updateComment } from './api/comments';
 export { fetchSiteContact, sendChatMessage, sendContactMessage, subscribeNewsletter } from './api/forms';
 export { uploadImage } from './api/images';
+export { fetchRevision, fetchRevisions, restoreRevision } from './api/post-revisions';
 export {
   createPost,
   deletePost,

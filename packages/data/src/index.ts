@@ -8,16 +8,23 @@ export {
   type UploadedImage,
 } from './api/images';
 export {
+  REVISION_LOAD_ERROR,
+  REVISION_RESTORE_ERROR,
+  REVISIONS_LOAD_ERROR,
+  type RevisionPage,
+} from './api/post-revisions';
+export {
   ADMIN_PAGE,
   type PageQuery,
   POST_DELETE_ERROR,
   POSTS_LOAD_ERROR,
   type PostListQuery,
+  type UpdatePostOptions,
 } from './api/posts';
 // The API calls: the same functions `@pupitre/data/calls` offers alone, for loading on demand.
 export * from './calls';
 export { CATEGORIES, type FixedCategory } from './constants/categories';
-export { formatLongDate, formatShortDate, UNKNOWN_DATE } from './format/date';
+export { formatDateTime, formatLongDate, formatShortDate, UNKNOWN_DATE } from './format/date';
 export { foldText } from './format/fold';
 export {
   IMAGE_VARIANT_FORMATS,
@@ -44,6 +51,12 @@ export { type Category, normaliseCategory } from './normalise/category';
 export { type Comment, normaliseComment } from './normalise/comment';
 export { imageSource } from './normalise/image';
 export { type ListedPost, listedPost, normalisePost, type Post, summaryOf } from './normalise/post';
+export {
+  normaliseRevision,
+  normaliseRevisionSummary,
+  type Revision,
+  type RevisionSummary,
+} from './normalise/post-revision';
 export {
   SUMMARY_CODE,
   SUMMARY_EMPTY,
@@ -113,7 +126,20 @@ export {
   postInputMessages,
   postInputSchema,
   SUMMARY_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
 } from './schemas/post-input';
+export {
+  AUTOSAVE_ORIGIN,
+  INVALID_SAVE_ORIGIN,
+  postUpdateQuerySchema,
+  type RevisionKind,
+  type RevisionSummaryWire,
+  type RevisionWire,
+  revisionKinds,
+  revisionListWireSchema,
+  revisionSummaryWireSchema,
+  revisionWireSchema,
+} from './schemas/post-revision';
 export { type PostSaved, postSavedSchema } from './schemas/post-saved';
 export { MAX_RECORD_ID, recordIdSchema } from './schemas/record-id';
 export { type UserWire, userWireSchema } from './schemas/user';

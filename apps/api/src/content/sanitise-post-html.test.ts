@@ -28,10 +28,35 @@ describe('post HTML sanitising', () => {
     expect(clean).toContain('<img src="/api/imagenes/1" alt="portada" />');
   });
 
-  it('opens links in a new tab, safely', () => {
+  it('keeps a link in the same tab when its author did not ask for a new one', () => {
     expect(sanitisePostHtml('<a href="https://www.gob.mx/sep">SEP</a>')).toBe(
+      '<a href="https://www.gob.mx/sep">SEP</a>',
+    );
+  });
+
+  it('opens a link in a new tab when its author chose it, always with rel="noopener noreferrer"', () => {
+    expect(sanitisePostHtml('<a href="https://www.gob.mx/sep" target="_blank">SEP</a>')).toBe(
       '<a href="https://www.gob.mx/sep" target="_blank" rel="noopener noreferrer">SEP</a>',
     );
+    expect(sanitisePostHtml('<a href="/blog" target=" _BLANK " rel="opener">Blog</a>')).toBe(
+      '<a href="/blog" target="_blank" rel="noopener noreferrer">Blog</a>',
+    );
+  });
+
+  it('drops targets other than a new tab, and keeps the rel of a link without one', () => {
+    expect(sanitisePostHtml('<a href="/blog" target="_top">Blog</a><a href="/x" target="marco">X</a>')).toBe(
+      '<a href="/blog">Blog</a><a href="/x">X</a>',
+    );
+    expect(sanitisePostHtml('<a href="https://e.org" rel="nofollow">e</a>')).toBe(
+      '<a href="https://e.org" rel="nofollow">e</a>',
+    );
+  });
+
+  it('leaves bodies sanitised under the earlier rules as they are, so stored posts need no new pass', () => {
+    const stored =
+      '<p><a href="https://www.gob.mx/sep" target="_blank" rel="noopener noreferrer">SEP</a> y ' +
+      '<a href="/blog" target="_blank" rel="noopener noreferrer"><em>blog</em></a></p>';
+    expect(sanitisePostHtml(stored)).toBe(stored);
   });
 
   it('drops styles that could load or run anything', () => {

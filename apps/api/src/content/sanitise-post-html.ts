@@ -82,18 +82,25 @@ const options: sanitizeHtml.IOptions = {
       'max-width': LENGTH,
     },
   },
-  transformTags: {
-    // Links leave the post in a new tab without handing the page a reference to the opener.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' },
-    }),
-  },
+  transformTags: { a: linkTarget },
 };
 
 /**
- * The allowlist's edition. Raise it whenever the options above change: every post stored under an older
- * one is sanitised again when the server next starts (see resanitise-posts).
+ * A link opens a new tab only when its author chose one (target="_blank"), and then without handing the
+ * new page a reference to this one. Other targets (a frame's name, _top, _parent) mean nothing in a post.
+ */
+function linkTarget(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { target, ...rest } = attribs;
+  if (target?.trim().toLowerCase() !== '_blank') return { tagName, attribs: rest };
+  const { rel: _, ...others } = rest;
+  return { tagName, attribs: { ...others, target: '_blank', rel: 'noopener noreferrer' } };
+}
+
+/**
+ * The allowlist's edition. Raise it whenever a change to the options above changes what a stored body
+ * becomes: every post stored under an older one is sanitised again when the server next starts (see
+ * resanitise-posts). Keeping the author's choice of target left it at 1: bodies stored before all carry
+ * target="_blank" rel="noopener noreferrer", which the new rule keeps as it is.
  */
 export const HTML_ALLOWLIST_VERSION = 1;
 

@@ -113,6 +113,39 @@ export const publicacionesImagenes = pgTable(
   ],
 );
 
+/** What a revision records: the save that made it. Stable values: stored rows and API answers carry them. */
+export const revisionKinds = ['publish', 'update', 'draft', 'autosave', 'restore'] as const;
+
+/**
+ * A post as one save left it (ARCHITECTURE decision 15): kept with the post and removed with it. An
+ * autosave rewrites the latest revision while it is an autosave begun less than ten minutes before.
+ */
+export const publicacionesRevisiones = pgTable(
+  'publicaciones_revisiones',
+  {
+    id: serial('id').primaryKey(),
+    publicacionId: ownedBy('publicacion_id', () => publicaciones.id),
+    /** When the revision began; an autosave that rewrites it keeps this and moves `updatedAt`. */
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
+    autorId: optionalRef('autor_id', () => usuarios.id),
+    kind: text('kind', { enum: revisionKinds }).notNull(),
+    titulo: text('titulo').notNull(),
+    resumen: text('resumen'),
+    categorias: integer('categorias').array().notNull(),
+    /** The body as it was stored: already sanitised. */
+    contenido: text('contenido').notNull(),
+    imagenPortadaId: optionalRef('imagen_portada_id', () => imagenes.id),
+  },
+  (table) => [
+    index('publicaciones_revisiones_publicacion_idx').on(
+      table.publicacionId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
+);
+
 export const comentarios = pgTable(
   'comentarios',
   {

@@ -1,10 +1,17 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { imagenes, publicaciones, publicacionesImagenes, usuarios } from '../db/schema';
+import {
+  imagenes,
+  publicaciones,
+  publicacionesImagenes,
+  publicacionesRevisiones,
+  usuarios,
+} from '../db/schema';
 
 /**
- * Deletes a stored image once nothing shows it any more: no avatar, no cover, no post body. Images are
- * stored once per content, so the one an avatar leaves may still be another user's avatar or a cover.
+ * Deletes a stored image once nothing shows it any more: no avatar, no cover, no post body, and no
+ * revision's cover a restore could bring back. Images are stored once per content, so the one an avatar
+ * leaves may still be another user's avatar or a cover.
  */
 export async function deleteImageIfUnused(db: Db, id: number): Promise<void> {
   await db
@@ -18,6 +25,12 @@ export async function deleteImageIfUnused(db: Db, id: number): Promise<void> {
             .select({ id: publicaciones.id })
             .from(publicaciones)
             .where(eq(publicaciones.imagenPortadaId, id)),
+        ),
+        notExists(
+          db
+            .select({ id: publicacionesRevisiones.id })
+            .from(publicacionesRevisiones)
+            .where(eq(publicacionesRevisiones.imagenPortadaId, id)),
         ),
         notExists(
           db

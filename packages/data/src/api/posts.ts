@@ -5,6 +5,7 @@ import { detailSchema } from '../schemas/detail';
 import { postWireSchema } from '../schemas/post';
 import type { PostInput } from '../schemas/post-input';
 import { categoryCountSchema } from '../schemas/post-input';
+import { AUTOSAVE_ORIGIN } from '../schemas/post-revision';
 import { postSavedSchema } from '../schemas/post-saved';
 import type { ApiClient } from './client';
 import { requestPostList } from './post-list';
@@ -90,7 +91,7 @@ export function fetchMyPosts(client: ApiClient, page: PageQuery = {}): Promise<P
   });
 }
 
-/** Superusers only: posts per category, drafts included (the admin panel's chart). */
+/** Superusers only: posts per category, drafts included, each in its first category (the admin panel’s chart). */
 export async function fetchCategoryCounts(client: ApiClient): Promise<PostsPerCategory[]> {
   const rows = await client.request(
     'get',
@@ -117,9 +118,20 @@ export async function createPost(client: ApiClient, input: PostInput): Promise<P
   return normalisePost(saved);
 }
 
+export interface UpdatePostOptions {
+  /** Sent by the editor's autosave: the server keeps one revision per ten minutes of autosaves. */
+  autosave?: boolean;
+}
+
 /** Superusers only: rewrites a post in place (same id, comments kept). */
-export async function updatePost(client: ApiClient, id: number, input: PostInput): Promise<Post> {
+export async function updatePost(
+  client: ApiClient,
+  id: number,
+  input: PostInput,
+  options: UpdatePostOptions = {},
+): Promise<Post> {
   const saved = await client.request('put', `/publicaciones/${id}`, postSavedSchema, input, {
+    ...(options.autosave && { params: { origen: AUTOSAVE_ORIGIN } }),
     errorMessage: 'Error al actualizar',
   });
   return normalisePost(saved);

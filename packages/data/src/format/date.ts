@@ -13,6 +13,8 @@ const shortFormat = new Intl.DateTimeFormat('es-ES', {
   year: 'numeric',
   timeZone: TIME_ZONE,
 });
+// Made on first use: only the admin's history needs it, and reading pages share this module.
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
 function parse(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -30,4 +32,16 @@ export function formatLongDate(value: string | number | Date | null | undefined)
 export function formatShortDate(value: string | number | Date | null | undefined): string {
   const date = parse(value);
   return date ? shortFormat.format(date).replace('.', '') : UNKNOWN_DATE;
+}
+
+/** '15 jun 2026, 6:05': a moment of the day, as a post's history lists its saves. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const date = parse(value);
+  if (!date) return UNKNOWN_DATE;
+  dateTimeFormat ??= new Intl.DateTimeFormat('es-ES', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  });
+  return dateTimeFormat.format(date);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema } from './record-id';
 
+export const TITLE_MAX_LENGTH = 200;
 export const SUMMARY_MAX_LENGTH = 500;
 
 export const postInputMessages = {
@@ -25,7 +26,7 @@ export const postInputSchema = z
       .string({ error: postInputMessages.titleRequired })
       .trim()
       .min(1, { message: postInputMessages.titleRequired, abort: true })
-      .max(200, postInputMessages.titleTooLong),
+      .max(TITLE_MAX_LENGTH, postInputMessages.titleTooLong),
     contenido: z.string().optional(),
     htmlContent: z.string().optional(),
     resumen: z.string().trim().max(SUMMARY_MAX_LENGTH, postInputMessages.summaryTooLong).nullish(),

@@ -1,4 +1,4 @@
-import type { ParsedPostInput } from '@pupitre/data';
+import { AUTOSAVE_ORIGIN, type ParsedPostInput } from '@pupitre/data';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/session.middleware';
@@ -10,7 +10,7 @@ import { createPost, deletePost, postWriteMessages, updatePost } from './publica
 import type * as routes from './publicaciones-editor.routes';
 
 /** The saved post as the editor's answer: the post, its id again and the success message. */
-async function savedPost(reader: Reader, id: number, detail: string) {
+export async function savedPost(reader: Reader, id: number, detail: string) {
   const post = await findPost(reader, id, true);
   if (!post) throw new HttpError(Status.NOT_FOUND, postWriteMessages.notFound);
   return { ...post, id, detail };
@@ -32,7 +32,8 @@ export const fromHtml: AppRouteHandler<typeof routes.fromHtml> = async (c) => {
 
 export const update: AppRouteHandler<typeof routes.update> = async (c) => {
   const { id } = c.req.valid('param');
-  await updatePost(c.var, id, c.req.valid('json'));
+  const origin = c.req.valid('query').origen === AUTOSAVE_ORIGIN ? 'autosave' : 'editor';
+  await updatePost(c.var, id, c.req.valid('json'), origin);
   return c.json(await savedPost(c.var, id, '¡Post actualizado correctamente!'), Status.OK);
 };
 

@@ -1,4 +1,4 @@
-import { detailSchema, postInputSchema, postSavedSchema } from '@pupitre/data';
+import { detailSchema, postInputSchema, postSavedSchema, postUpdateQuerySchema } from '@pupitre/data';
 import { jsonRoute } from '../../http/json-route';
 import { postIdParams } from './publicaciones.schemas';
 import { postWriteMessages } from './publicaciones.writes';
@@ -38,6 +38,7 @@ export const update = jsonRoute({
   summary: 'Actualizar una publicación: mismo id, comentarios conservados (administradores)',
   access: 'superuser',
   params: postIdParams,
+  query: postUpdateQuerySchema,
   body: postInputSchema,
   answer: [postSavedSchema, '¡Post actualizado correctamente!'],
   errors: { 404: postWriteMessages.notFound, 413: coverTooLarge },

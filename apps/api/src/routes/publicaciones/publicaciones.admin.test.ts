@@ -157,12 +157,19 @@ describe('image links', () => {
 });
 
 describe('GET /api/publicaciones/estadisticas/categorias', () => {
-  it('counts every post per category, drafts included, in id order', async () => {
-    const before = (await api.get('/api/publicaciones/estadisticas/categorias', admin.token))
-      .body as unknown as { ID_categoria: number; total: number }[];
+  type Row = { ID_categoria: number; Nombre_categoria: string; total: number };
+  const counts = async () =>
+    (await api.get('/api/publicaciones/estadisticas/categorias', admin.token)).body as unknown as Row[];
+  const sum = (rows: Row[]) => rows.reduce((total, row) => total + row.total, 0);
+  const allPosts = async () =>
+    (await api.get('/api/publicaciones/all?limite=200', admin.token)).body as unknown as unknown[];
+
+  it('counts each post once, in its first category, drafts included, in id order', async () => {
+    const before = await counts();
     const totalOf = (id: number) => before.find((row) => row.ID_categoria === id)?.total ?? 0;
     await createPost({ titulo: 'A', categorias: [6, 7], estado: 'publicado' });
     await createPost({ titulo: 'B', categorias: [7], estado: 'borrador' });
+    await createPost({ titulo: 'C', categorias: [5, 2], estado: 'borrador' });
     const after = await api.get('/api/publicaciones/estadisticas/categorias', admin.token);
     expect(after.status).toBe(200);
     expect(after.body).toEqual([
@@ -170,10 +177,16 @@ describe('GET /api/publicaciones/estadisticas/categorias', () => {
       { ID_categoria: 2, Nombre_categoria: 'Técnicas de Estudio', total: totalOf(2) },
       { ID_categoria: 3, Nombre_categoria: 'Problemáticas en el Estudio', total: totalOf(3) },
       { ID_categoria: 4, Nombre_categoria: 'Educación de Calidad', total: totalOf(4) },
-      { ID_categoria: 5, Nombre_categoria: 'Herramientas Tecnológicas', total: totalOf(5) },
+      { ID_categoria: 5, Nombre_categoria: 'Herramientas Tecnológicas', total: totalOf(5) + 1 },
       { ID_categoria: 6, Nombre_categoria: 'Desarrollo Profesional Docente', total: totalOf(6) + 1 },
-      { ID_categoria: 7, Nombre_categoria: 'Comunidad y Colaboración', total: totalOf(7) + 2 },
+      { ID_categoria: 7, Nombre_categoria: 'Comunidad y Colaboración', total: totalOf(7) + 1 },
     ]);
+  });
+
+  it('adds up to the number of posts the panel lists, drafts and posts of several categories alike', async () => {
+    await createPost({ titulo: 'Dos categorías', categorias: [3, 4], estado: 'publicado' });
+    await createPost({ titulo: 'Un borrador', categorias: [4], estado: 'borrador' });
+    expect(sum(await counts())).toBe((await allPosts()).length);
   });
 });
 

@@ -3,6 +3,8 @@ import * as handlers from './publicaciones.handlers';
 import * as routes from './publicaciones.routes';
 import * as editorHandlers from './publicaciones-editor.handlers';
 import * as editorRoutes from './publicaciones-editor.routes';
+import * as revisionHandlers from './publicaciones-revisiones.handlers';
+import * as revisionRoutes from './publicaciones-revisiones.routes';
 
 // Fixed paths come before '/{id}' so they are never read as an id.
 export const publicacionesRouter = routerOf(
@@ -10,4 +12,5 @@ export const publicacionesRouter = routerOf(
   ...served(editorRoutes, editorHandlers, 'create', 'fromHtml'),
   ...served(routes, handlers, 'all', 'latest', 'search', 'byTags', 'mine', 'countsPerCategory', 'one'),
   ...served(editorRoutes, editorHandlers, 'update', 'remove'),
+  ...served(revisionRoutes, revisionHandlers, 'list', 'one', 'restore'),
 );

@@ -187,16 +187,32 @@ export function listPublishedPostsOfCategories(
   return selectPosts(reader, and(published, inCategories), page);
 }
 
-/** Posts per category for the admin chart (drafts included: the panel manages them too). */
+/**
+ * Posts per category for the admin chart, drafts included (the panel manages them too). Each post counts
+ * once, in its first category (the order its categories are read in), so the ring's total is the number
+ * of posts, the figure the panel's card shows beside it.
+ */
 export function countPostsPerCategory(db: Db) {
+  const firstCategory = db
+    .selectDistinctOn([publicacionesCategorias.publicacionId], {
+      publicacionId: publicacionesCategorias.publicacionId,
+      categoriaId: publicacionesCategorias.categoriaId,
+    })
+    .from(publicacionesCategorias)
+    .orderBy(
+      asc(publicacionesCategorias.publicacionId),
+      asc(publicacionesCategorias.posicion),
+      asc(publicacionesCategorias.categoriaId),
+    )
+    .as('primera_categoria');
   return db
     .select({
       ID_categoria: categorias.id,
       Nombre_categoria: categorias.nombre,
-      total: count(publicacionesCategorias.publicacionId),
+      total: count(firstCategory.publicacionId),
     })
     .from(categorias)
-    .leftJoin(publicacionesCategorias, eq(publicacionesCategorias.categoriaId, categorias.id))
+    .leftJoin(firstCategory, eq(firstCategory.categoriaId, categorias.id))
     .groupBy(categorias.id, categorias.nombre)
     .orderBy(asc(categorias.id));
 }

@@ -38,7 +38,10 @@ export const mine = publicaciones.get('/mias', {
 export const countsPerCategory = publicaciones.get('/estadisticas/categorias', {
   summary: 'Publicaciones por categoría, borradores incluidos (administradores)',
   access: 'superuser',
-  answer: [z.array(categoryCountSchema), 'Un total por categoría, en orden de id.'],
+  answer: [
+    z.array(categoryCountSchema),
+    'Un total por categoría, en orden de id; cada publicación cuenta una vez, en su primera categoría.',
+  ],
 });
 
 export const one = publicaciones.get('/{id}', {

@@ -16,6 +16,13 @@ import { storedImageId, storeImage } from '../../images/image-store';
 import { readUpload } from '../../images/read-upload';
 import { findUserById } from '../auth/auth.queries';
 import { replaceBodyImages } from './publicaciones-imagenes.writes';
+import {
+  baselineColumns,
+  keepBaseline,
+  recordRevision,
+  revisionKindOf,
+  type SaveOrigin,
+} from './publicaciones-revisiones.writes';
 
 export const postWriteMessages = {
   unknownCategory: 'Alguna de las categorías seleccionadas no existe.',
@@ -73,6 +80,21 @@ async function prepare(db: Db, input: ParsedPostInput, cover: CoverChange) {
   return { contenido, resumen, imagenPortadaId: await coverImageId(db, cover) };
 }
 
+/** What a save stored, as its revision keeps it. */
+function snapshotOf(
+  input: ParsedPostInput,
+  prepared: { contenido: string; resumen: string },
+  imagenPortadaId: number | null | undefined,
+) {
+  return {
+    titulo: input.titulo,
+    resumen: prepared.resumen,
+    contenido: prepared.contenido,
+    categorias: input.categorias,
+    imagenPortadaId: imagenPortadaId ?? null,
+  };
+}
+
 /** The author's name as posts show it: first and last name, or the username when they are unknown. */
 async function authorName(db: Db, author: SessionUser): Promise<string> {
   const user = await findUserById(db, author.id);
@@ -108,6 +130,13 @@ export async function createPost(
         input.categorias.map((categoriaId, posicion) => ({ publicacionId: row.id, categoriaId, posicion })),
       );
     await replaceBodyImages(tx, config.publicUrl, row.id, prepared.contenido);
+    await recordRevision(
+      tx,
+      row.id,
+      snapshotOf(input, prepared, prepared.imagenPortadaId),
+      revisionKindOf('editor', undefined, input.estado),
+      author.id,
+    );
     return row.id;
   });
 }
@@ -115,11 +144,13 @@ export async function createPost(
 /**
  * Updates in place: same id, comments kept (a deliberate change from the spec's delete-and-recreate).
  * `user` is the session's editor (the route admits superusers only): a new cover counts against them.
+ * Every update is recorded in the post's history, as `origin` says it was asked for.
  */
 export async function updatePost(
   { db, config, user }: Reader & Pick<AppEnv['Variables'], 'user'>,
   id: number,
   input: ParsedPostInput,
+  origin: SaveOrigin = 'editor',
 ): Promise<void> {
   const [existing] = await db
     .select({ id: publicaciones.id })
@@ -129,8 +160,16 @@ export async function updatePost(
   if (!user) throw new HttpError(Status.UNAUTHORIZED, accessMessages.notAuthenticated);
   const cover = await readCover(db, config.publicUrl, input.Imagen_portada, user);
   await db.transaction(async (tx) => {
+    // Locked first: saves of one post take turns, so its history is written in order.
+    const [before] = await tx
+      .select(baselineColumns)
+      .from(publicaciones)
+      .where(eq(publicaciones.id, id))
+      .for('update');
+    if (!before) throw new HttpError(Status.NOT_FOUND, postWriteMessages.notFound);
+    await keepBaseline(tx, before);
     const prepared = await prepare(tx, input, cover);
-    await tx
+    const [saved] = await tx
       .update(publicaciones)
       .set({
         titulo: input.titulo,
@@ -141,7 +180,8 @@ export async function updatePost(
         fechaModificacion: new Date(),
         ...(prepared.imagenPortadaId === undefined ? {} : { imagenPortadaId: prepared.imagenPortadaId }),
       })
-      .where(eq(publicaciones.id, id));
+      .where(eq(publicaciones.id, id))
+      .returning({ imagenPortadaId: publicaciones.imagenPortadaId });
     await tx.delete(publicacionesCategorias).where(eq(publicacionesCategorias.publicacionId, id));
     await tx
       .insert(publicacionesCategorias)
@@ -149,6 +189,13 @@ export async function updatePost(
         input.categorias.map((categoriaId, posicion) => ({ publicacionId: id, categoriaId, posicion })),
       );
     await replaceBodyImages(tx, config.publicUrl, id, prepared.contenido);
+    await recordRevision(
+      tx,
+      id,
+      snapshotOf(input, prepared, saved?.imagenPortadaId),
+      revisionKindOf(origin, before.estado, input.estado),
+      user.id,
+    );
   });
 }
 

@@ -79,5 +79,21 @@ export const errorTour: [string, string, number, Step][] = [
     404,
     () => ({ path: '/api/publicaciones/999999' }),
   ],
+  [
+    'a revision of another post',
+    'GET /api/publicaciones/{id}/revisiones/{revisionId}',
+    404,
+    (s) => ({ path: `/api/publicaciones/${s.postId}/revisiones/${s.revisionId}`, token: s.admin.token }),
+  ],
+  [
+    'an autosave origin that does not exist',
+    'PUT /api/publicaciones/{id}',
+    400,
+    (s) => ({
+      path: `/api/publicaciones/${s.editedPostId}?origen=manual`,
+      token: s.admin.token,
+      body: post('Editada'),
+    }),
+  ],
   ['an image that does not exist', 'GET /api/imagenes/{id}', 404, () => ({ path: '/api/imagenes/424242' })],
 ];

@@ -46,6 +46,9 @@ export async function prepareTour(seeded: SeededApp) {
   const newComment = async (contenido: string) =>
     (await api.post(`/api/comentarios/publicacion/${first.ID_publicaciones}`, { contenido }, reader.token))
       .body.ID_comentario as number;
+  const revisedPostId = await newPost('Con historial');
+  const [revision] = (await api.get(`/api/publicaciones/${revisedPostId}/revisiones`, admin.token))
+    .body as unknown as { id: number }[];
   await api.post('/api/auth/password-reset/', { email: `${forgetful.username}@example.com` });
   const resetToken = /\/reset-password\/([\w-]+)/.exec(seeded.outbox.at(-1)?.text ?? '')?.[1];
   return {
@@ -58,6 +61,8 @@ export async function prepareTour(seeded: SeededApp) {
     cover: new URL(first.Imagen_portada).pathname,
     editedPostId: await newPost('Para editar'),
     removedPostId: await newPost('Para borrar'),
+    revisedPostId,
+    revisionId: revision?.id,
     commentId: await newComment('Para editar'),
     removedCommentId: await newComment('Para borrar'),
   };

@@ -72,9 +72,21 @@ export const successTour: Record<string, Step> = {
   }),
   'GET /api/publicaciones/{id}': (s) => ({ path: `/api/publicaciones/${s.postId}` }),
   'PUT /api/publicaciones/{id}': (s) => ({
-    path: `/api/publicaciones/${s.editedPostId}`,
+    path: `/api/publicaciones/${s.editedPostId}?origen=autoguardado`,
     token: s.admin.token,
     body: post('Editada'),
+  }),
+  'GET /api/publicaciones/{id}/revisiones': (s) => ({
+    path: `/api/publicaciones/${s.revisedPostId}/revisiones?limite=10`,
+    token: s.admin.token,
+  }),
+  'GET /api/publicaciones/{id}/revisiones/{revisionId}': (s) => ({
+    path: `/api/publicaciones/${s.revisedPostId}/revisiones/${s.revisionId}`,
+    token: s.admin.token,
+  }),
+  'POST /api/publicaciones/{id}/revisiones/{revisionId}/restaurar': (s) => ({
+    path: `/api/publicaciones/${s.revisedPostId}/revisiones/${s.revisionId}/restaurar`,
+    token: s.admin.token,
   }),
   'DELETE /api/publicaciones/{id}': (s) => ({
     path: `/api/publicaciones/${s.removedPostId}`,
