@@ -33,7 +33,10 @@ const cardTitled = (page: Page, title: string) =>
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 test.describe('the admin panel', () => {
-  test('shows the total of posts and a chart whose counts are the API’s', async ({ page, baseURL }) => {
+  test('shows the total of posts beside a chart whose counts are the API’s and add up to it', async ({
+    page,
+    baseURL,
+  }) => {
     const base = baseURL ?? '';
     const token = await adminToken(page.request, base);
     await openPanel(page, base);
@@ -45,14 +48,17 @@ test.describe('the admin panel', () => {
       '/publicaciones/estadisticas/categorias',
     );
 
+    // Each post counts once, in its first category: the counts add up to the card's total.
+    const total = counts.reduce((sum, row) => sum + row.total, 0);
     const overview = page.getByRole('region', { name: 'Resumen de publicaciones' });
-    await expect(overview.getByRole('definition').first()).toHaveText(String(all.length));
+    await expect(overview.getByRole('definition').first()).toHaveText(String(total));
     const table = overview.getByRole('table', { name: 'Publicaciones por categoría' });
     for (const row of counts) {
       await expect(
         table.getByRole('row', { name: `${row.Nombre_categoria} ${row.total}`, exact: true }),
       ).toHaveCount(1);
     }
+    await expect(table.getByRole('row', { name: `Total ${total}`, exact: true })).toHaveCount(1);
     await expect(page.getByRole('article')).toHaveCount(all.length);
   });
 
@@ -124,12 +130,49 @@ test.describe('the admin panel', () => {
     expect((await page.request.get(`${base}/api/comentarios/publicacion/${id}`)).status()).toBe(404);
   });
 
+  test('neither loads nor shows the assistant, which comes back on the blog', async ({ page, baseURL }) => {
+    await openPanel(page, baseURL ?? '');
+    // Signing in passed through a reading page, which loads the assistant: the panel is opened afresh.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    // Past the idle moment (at most 2 s) when a reading page shows it.
+    await page.waitForTimeout(2500);
+    const bubble = page.getByRole('button', { name: 'Abrir asistente' });
+    await expect(bubble).toHaveCount(0);
+    expect(scripts.filter((path) => /SiteAssistant/.test(path))).toEqual([]);
+
+    await page.getByRole('link', { name: 'Blog' }).first().click();
+    await expect(bubble).toBeVisible();
+  });
+
   test('has no serious accessibility violation in either theme', async ({ page, baseURL }) => {
     await openPanel(page, baseURL ?? '');
     await expectAccessibleInBothThemes(page, async () => {
       await expect(page.getByRole('article').first()).toBeVisible();
       await expect(page.getByRole('table', { name: 'Publicaciones por categoría' })).toBeAttached();
     });
+  });
+});
+
+test.describe('a panel whose posts cannot be loaded', () => {
+  // The failing answers are provoked on purpose; Chromium logs each one.
+  test.use({ expectedConsoleErrors: [/500/] });
+
+  test('says so and shows no total, not even a 0', async ({ page, baseURL }) => {
+    await signIn(page, baseURL ?? '', ADMIN.username, ADMIN.password);
+    await page.route(/\/api\/publicaciones\/(all|estadisticas)/, (route) =>
+      route.fulfill({ status: 500, json: { detail: 'Error interno' } }),
+    );
+    await page.goto('/admin/panel');
+    await expect(
+      page.getByText('No se pudieron cargar las publicaciones. Por favor, intenta de nuevo mas tarde.'),
+    ).toBeVisible();
+    await expect(page.getByText('Total de publicaciones')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Resumen de publicaciones' })).toHaveCount(0);
   });
 });
 

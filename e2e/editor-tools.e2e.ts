@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { adminGet, adminToken, removeCreatedPosts, trackPost } from './support/admin-api';
-import { content, formatButton, openEditor, type SavedPost, toast } from './support/editor';
+import { chooseCategory, content, formatButton, openEditor, type SavedPost, toast } from './support/editor';
 import { noisyPng, solidPng } from './support/png';
 import { expect, test } from './support/test';
 
@@ -53,6 +53,7 @@ test.describe('the post editor’s tools', () => {
     await expect(toast(page, INCOMPLETE)).toBeVisible();
 
     await page.getByLabel('Titulo del post').fill('Solo con título');
+    await chooseCategory(page, 'Noticias');
     await page.getByRole('radio', { name: 'HTML' }).click();
     await page.getByRole('button', { name: 'Continuar al modo HTML' }).click();
     const code = page.getByRole('textbox', { name: 'Contenido' });
@@ -165,6 +166,7 @@ test.describe('the post editor’s tools', () => {
     await page.getByLabel('Titulo del post').fill(title);
     await content(page).click();
     await page.keyboard.type('Una portada que pesaba seis megas.');
+    await chooseCategory(page, 'Noticias');
     await page.getByRole('button', { name: 'Publicar' }).click();
     await expect(toast(page, '¡Post publicado correctamente!')).toBeVisible();
 
@@ -202,6 +204,7 @@ test.describe('the post editor’s tools', () => {
     await expect(inserted).toBeVisible();
     await expect(inserted).toHaveJSProperty('naturalWidth', 40);
 
+    await chooseCategory(page, 'Noticias');
     await page.getByRole('button', { name: 'Guardar borrador' }).click();
     await expect(toast(page, 'Borrador guardado correctamente')).toBeVisible();
     const token = await adminToken(page.request, base);
@@ -235,6 +238,7 @@ test.describe('the post editor’s tools', () => {
     await expect(page.getByLabel('Titulo del post')).toHaveValue('Sin guardar');
     await expect(content(page)).toContainText('Texto que no debe perderse.');
 
+    await chooseCategory(page, 'Noticias');
     await page.getByRole('button', { name: 'Guardar borrador' }).click();
     await expect(toast(page, 'Borrador guardado correctamente')).toBeVisible();
     const token = await adminToken(page.request, baseURL ?? '');

@@ -1,6 +1,7 @@
 import { expectAccessibleInBothThemes, expectNoSeriousViolations } from './support/a11y';
 import { adminGet, adminToken, removeCreatedPosts, trackPost } from './support/admin-api';
 import {
+  chooseCategory,
   content,
   formatButton,
   letSelectionSettle,
@@ -64,6 +65,7 @@ test.describe('the post editor', () => {
     await expect(page.getByText('22 palabras · 1 min de lectura')).toBeVisible();
     await page.getByLabel('Resumen de la publicacion').fill('Un método sencillo para estudiar.');
     await expect(page.getByText('33/500')).toBeVisible();
+    await chooseCategory(page, 'Técnicas de Estudio');
 
     await page.getByRole('button', { name: 'Publicar' }).click();
     await expect(toast(page, '¡Post publicado correctamente!')).toBeVisible();
@@ -126,6 +128,8 @@ test.describe('the post editor', () => {
 
   test('asks for the title, category and content before publishing', async ({ page, baseURL }) => {
     await openEditor(page, baseURL ?? '');
+    // A new post has no category until the author picks one.
+    await expect(page.getByRole('combobox', { name: 'Categoria' })).toHaveText('Selecciona una categoría');
     await page.getByRole('button', { name: 'Publicar' }).click();
     await expect(
       toast(page, 'Por favor completa al menos el titulo, categoria y contenido del post'),
@@ -135,7 +139,54 @@ test.describe('the post editor', () => {
     await expect(
       toast(page, 'Por favor completa al menos el titulo, categoria y contenido del post'),
     ).toBeVisible();
+    await content(page).click();
+    await page.keyboard.type('Con título y contenido, sin categoría.');
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await expect(
+      toast(page, 'Por favor completa al menos el titulo, categoria y contenido del post'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/post\/new$/);
+  });
+
+  test('stops the title at 200 characters and the summary at 500 as they are typed', async ({
+    page,
+    baseURL,
+  }) => {
+    await openEditor(page, baseURL ?? '');
+    const title = page.getByLabel('Titulo del post');
+    await title.fill('t'.repeat(200));
+    await title.press('End');
+    await page.keyboard.type('xyz');
+    await expect(title).toHaveValue('t'.repeat(200));
+    const summary = page.getByLabel('Resumen de la publicacion');
+    await summary.fill('r'.repeat(500));
+    await summary.press('End');
+    await page.keyboard.type('xyz');
+    await expect(summary).toHaveValue('r'.repeat(500));
+    await expect(page.getByText('500/500')).toBeVisible();
+  });
+
+  test('reaches the category before the buttons with Tab, and shows it above them at 768 px', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await openEditor(page, baseURL ?? '');
+    const category = page.getByRole('combobox', { name: 'Categoria' });
+    const publish = page.getByRole('button', { name: 'Publicar' });
+    const categoryBox = await category.boundingBox();
+    const publishBox = await publish.boundingBox();
+    expect(categoryBox && publishBox && categoryBox.y + categoryBox.height <= publishBox.y).toBe(true);
+    const focused = (control: typeof publish) =>
+      control.evaluate((element) => element === document.activeElement);
+    await page.getByLabel('Resumen de la publicacion').focus();
+    let categoryReached = false;
+    for (let step = 0; step < 15 && !(await focused(publish)); step += 1) {
+      await page.keyboard.press('Tab');
+      if (await focused(category)) categoryReached = true;
+    }
+    await expect(publish).toBeFocused();
+    expect(categoryReached).toBe(true);
   });
 
   test('has no serious accessibility violation in either theme', async ({ page, baseURL }) => {

@@ -16,6 +16,12 @@ export async function openEditor(page: Page, baseURL: string, path = '/admin/pos
   await expect(page.getByRole('textbox', { name: 'Contenido' })).toBeVisible();
 }
 
+/** Picks the post's category in the editor's sidebar (a new post starts without one). */
+export async function chooseCategory(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Categoria' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
 export const content = (page: Page) => page.getByRole('textbox', { name: 'Contenido' });
 
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();

@@ -24,8 +24,8 @@ export function App() {
       <ScrollToTop />
       <Suspense fallback={<Spinner size="lg" label="Cargando página..." />}>
         <Switch>
-          {routes.map(({ path, page: Page, access }) => (
-            <Route key={path} path={path}>
+          {routes.map(({ path, page: Page, access, mountKey }) => (
+            <Route key={mountKey ?? path} path={path}>
               <RouteGuard access={access}>
                 <Page />
               </RouteGuard>

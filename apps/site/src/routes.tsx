@@ -9,6 +9,11 @@ export interface RouteDefinition {
   area: Area;
   access: Access;
   page: LazyPage;
+  /**
+   * Routes with the same mount key keep their page mounted when the address moves between them: the
+   * editor saves a new draft and moves to its edit address without losing the author's place.
+   */
+  mountKey?: string;
 }
 
 // Pages load per area so a reader never downloads account or admin code.
@@ -67,7 +72,13 @@ export const routes: RouteDefinition[] = [
   { path: paths.profile(), area: 'accounts', access: 'logged-in', page: ProfilePage },
   { path: paths.adminPanel(), area: 'admin', access: 'superuser', page: AdminPanelPage },
   { path: paths.adminPosts(), area: 'admin', access: 'superuser', page: AdminPanelPage },
-  { path: paths.newPost(), area: 'admin', access: 'superuser', page: PostEditorPage },
-  { path: routePatterns.editPost, area: 'admin', access: 'superuser', page: PostEditorPage },
+  { path: paths.newPost(), area: 'admin', access: 'superuser', page: PostEditorPage, mountKey: 'editor' },
+  {
+    path: routePatterns.editPost,
+    area: 'admin',
+    access: 'superuser',
+    page: PostEditorPage,
+    mountKey: 'editor',
+  },
   { path: routePatterns.adminPost, area: 'admin', access: 'superuser', page: AdminPostPage },
 ];

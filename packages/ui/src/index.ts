@@ -77,6 +77,7 @@ export * from './components/ProfileLayout';
 export * from './components/ProfilePosts';
 export * from './components/ProfileSummary';
 export * from './components/QuoteCard';
+export * from './components/RevisionHistory';
 export * from './components/RichTextFrame';
 export * from './components/SearchBox';
 export * from './components/Select';

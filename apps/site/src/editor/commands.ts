@@ -1,5 +1,14 @@
-import { Editor, Element, type Node, Transforms } from 'slate';
-import type { Alignment, BlockElement, EditorElement, HeadingLevel, MarkName } from './model';
+import { Editor, Element, type Node, Path, Transforms } from 'slate';
+import {
+  type Alignment,
+  type BlockElement,
+  type EditorElement,
+  type HeadingLevel,
+  isListElement,
+  isListItem,
+  type ListType,
+  type MarkName,
+} from './model';
 
 /** What a block toolbar button or a markdown shortcut turns the current blocks into. */
 export type BlockFormat =
@@ -32,20 +41,40 @@ function matches(node: EditorElement, format: BlockFormat): boolean {
   return format.type !== 'heading' || (node.type === 'heading' && node.level === format.level);
 }
 
+/** For a list format, the kind of the innermost list around the selection is what counts. */
 export function isBlockActive(editor: Editor, format: BlockFormat): boolean {
   if (!editor.selection) return false;
-  const [found] = Editor.nodes(editor, {
-    at: Editor.unhangRange(editor, editor.selection),
-    match: (node) => isElement(node) && matches(node, format),
-  });
+  const at = Editor.unhangRange(editor, editor.selection);
+  if (isList(format.type)) {
+    const lists = Editor.nodes(editor, { at, match: isListElement, mode: 'lowest' });
+    return Array.from(lists).some(([list]) => (list as EditorElement).type === format.type);
+  }
+  const [found] = Editor.nodes(editor, { at, match: (node) => isElement(node) && matches(node, format) });
   return found !== undefined;
 }
 
-/** Applies a block format to the selected blocks, or turns them back into paragraphs if it is on. */
+/** Whether every block of text the selection touches is a list item. */
+function onlyListItems(editor: Editor): boolean {
+  return Array.from(Editor.nodes(editor, { match: holdsText(editor) })).every(([node]) => isListItem(node));
+}
+
+/**
+ * Applies a block format to the selected blocks, or turns them back into paragraphs if it is on.
+ * Items already in a list that get the other kind of list keep their nesting: only the innermost
+ * lists around them change kind.
+ */
 export function toggleBlock(editor: Editor, format: BlockFormat) {
   const target: BlockFormat = isBlockActive(editor, format) ? { type: 'paragraph' } : format;
   Editor.withoutNormalizing(editor, () => {
-    Transforms.unwrapNodes(editor, { match: (node) => isElement(node) && isList(node.type), split: true });
+    if (isList(target.type) && onlyListItems(editor)) {
+      Transforms.setNodes(
+        editor,
+        { type: target.type as ListType },
+        { match: isListElement, mode: 'lowest' },
+      );
+      return;
+    }
+    Transforms.unwrapNodes(editor, { match: isListElement, split: true, mode: 'all' });
     if (target.type === 'bulleted-list' || target.type === 'numbered-list') {
       Transforms.unsetNodes(editor, ['level', 'align'], { match: holdsText(editor) });
       Transforms.setNodes(editor, { type: 'list-item' }, { match: holdsText(editor) });
@@ -74,18 +103,30 @@ export function setAlignment(editor: Editor, align: Alignment) {
   else Transforms.setNodes<EditorElement>(editor, { align } as Partial<EditorElement>, { match });
 }
 
-/** A rule after the current block, and an empty paragraph after it to keep writing in. */
+/** A rule where the caret is (see insertVoidBlock). */
 export function insertRule(editor: Editor) {
-  Transforms.insertNodes(editor, [
-    { type: 'horizontal-rule', children: [{ text: '' }] },
-    { type: 'paragraph', children: [{ text: '' }] },
-  ]);
+  insertVoidBlock(editor, { type: 'horizontal-rule', children: [{ text: '' }] });
 }
 
-/** An image after the current block, with a paragraph after it to keep writing in. */
+/** An image where the caret is (see insertVoidBlock). */
 export function insertImage(editor: Editor, src: string, alt: string) {
-  Transforms.insertNodes(editor, [
-    { type: 'image', src, alt, children: [{ text: '' }] },
-    { type: 'paragraph', children: [{ text: '' }] },
-  ]);
+  insertVoidBlock(editor, { type: 'image', src, alt, children: [{ text: '' }] });
+}
+
+/**
+ * On an empty paragraph the block goes in its place, before it, and the caret stays in that paragraph
+ * to keep writing: no empty line is left above. Anywhere else it goes where the caret is (splitting a
+ * paragraph, after a list the caret is in), with a new empty paragraph after it to keep writing in.
+ */
+function insertVoidBlock(editor: Editor, block: BlockElement) {
+  const blocks = [block, { type: 'paragraph', children: [{ text: '' }] } as BlockElement];
+  const top = editor.selection ? Editor.node(editor, editor.selection.anchor.path.slice(0, 1)) : undefined;
+  const [node, path] = top ?? [];
+  if (node && path && isElement(node) && node.type === 'paragraph' && Editor.isEmpty(editor, node)) {
+    Transforms.insertNodes(editor, block, { at: path, select: false });
+  } else if (node && path && isListElement(node)) {
+    Transforms.insertNodes(editor, blocks, { at: Path.next(path), select: true });
+  } else {
+    Transforms.insertNodes(editor, blocks);
+  }
 }

@@ -16,6 +16,7 @@ import {
   currentTextColour,
   linkAt,
   linkDraftAt,
+  removeLink,
   setFontSize,
   setTextColour,
 } from './inline-commands';
@@ -24,7 +25,7 @@ import { onSelection } from './panel-selection';
 import type { TextColours } from './use-text-colours';
 
 /** Colour, size, link and image: the toolbar buttons that open a panel. */
-export function formatPanelItems(editor: Editor, colours: TextColours): EditorToolbarItem[] {
+export function formatPanelItems(editor: Editor, colours: TextColours, inLink: boolean): EditorToolbarItem[] {
   return [
     {
       id: 'color',
@@ -65,10 +66,11 @@ export function formatPanelItems(editor: Editor, colours: TextColours): EditorTo
     },
     {
       id: 'link',
-      label: linkAt(editor) ? 'Editar enlace' : 'Insertar enlace',
+      label: inLink ? 'Editar enlace' : 'Insertar enlace',
       glyph: <LinkIcon size="sm" />,
       panel: (close) => {
         const saved = editor.selection;
+        const editing = linkAt(editor) !== undefined;
         return (
           <LinkPopover
             initial={linkDraftAt(editor)}
@@ -79,6 +81,7 @@ export function formatPanelItems(editor: Editor, colours: TextColours): EditorTo
               )
             }
             onCancel={() => onSelection(editor, saved, close, () => undefined)}
+            onRemove={editing ? () => onSelection(editor, saved, close, () => removeLink(editor)) : undefined}
           />
         );
       },

@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import type { Editor } from 'slate';
 import { HistoryEditor } from 'slate-history';
 import { toggleMark } from './commands';
+import { takeDomSelection } from './dom-selection';
 import type { MarkName } from './model';
 
 const markKeys: Record<string, MarkName> = { b: 'bold', i: 'italic', u: 'underline' };
@@ -10,6 +11,8 @@ const markKeys: Record<string, MarkName> = { b: 'bold', i: 'italic', u: 'underli
 export function handleEditorHotkeys(editor: Editor, event: KeyboardEvent): void {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
   const key = event.key.toLowerCase();
+  // Ctrl+B right after Shift+Arrow acts on the selection the author sees.
+  if (key in markKeys) takeDomSelection(editor);
   const mark = markKeys[key];
   if (mark && !event.shiftKey) {
     event.preventDefault();

@@ -68,6 +68,7 @@ export function applyLink(editor: Editor, draft: LinkDraft) {
   });
 }
 
+/** 'Quitar enlace': every link the selection touches, whole, back to plain text. */
 export function removeLink(editor: Editor) {
-  Transforms.unwrapNodes(editor, { match: isLink, split: true });
+  Transforms.unwrapNodes(editor, { match: isLink });
 }

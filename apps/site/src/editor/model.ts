@@ -59,10 +59,18 @@ export interface ListItemElement {
   children: InlineNode[];
 }
 
+/**
+ * A list holds items and, right after an item, the list nested under it. Slate keeps an element's
+ * children all text or all blocks, so a nested list cannot sit inside its item as it does in HTML:
+ * it follows the item, and the serialiser puts it back inside the <li>. A list never starts with a
+ * nested list (there would be no item to hang it from).
+ */
 export interface ListElement {
-  type: 'bulleted-list' | 'numbered-list';
-  children: ListItemElement[];
+  type: ListType;
+  children: (ListItemElement | ListElement)[];
 }
+
+export type ListType = 'bulleted-list' | 'numbered-list';
 
 /** Plain text with line breaks: no marks, no links. */
 export interface CodeBlockElement {
@@ -98,6 +106,15 @@ export type EditorDocument = BlockElement[];
 
 export const VOID_TYPES: ReadonlySet<EditorElement['type']> = new Set(['horizontal-rule', 'image']);
 export const INLINE_TYPES: ReadonlySet<EditorElement['type']> = new Set(['link']);
+
+export function isListElement(node: unknown): node is ListElement {
+  const type = (node as { type?: unknown } | null)?.type;
+  return type === 'bulleted-list' || type === 'numbered-list';
+}
+
+export function isListItem(node: unknown): node is ListItemElement {
+  return (node as { type?: unknown } | null)?.type === 'list-item';
+}
 
 export function emptyDocument(): EditorDocument {
   return [{ type: 'paragraph', children: [{ text: '' }] }];

@@ -1,10 +1,12 @@
 import type { FloatingAnchor } from '@pupitre/ui';
-import { useEffect, useRef, useState } from 'react';
-import { Range } from 'slate';
-import { ReactEditor, useSlateStatic } from 'slate-react';
+import { useEffect, useState } from 'react';
+import { type Descendant, type Editor, Range } from 'slate';
+import { ReactEditor, useSlateSelector, useSlateStatic } from 'slate-react';
 
 /** accounts-admin §4: the floating toolbar comes back 1.5 s after the last key is released. */
 export const FLOATING_TOOLBAR_DELAY_MS = 1500;
+
+const MODIFIERS = new Set(['Shift', 'Control', 'Meta', 'Alt']);
 
 function selectionRect(): FloatingAnchor | null {
   const selection = window.getSelection();
@@ -14,21 +16,71 @@ function selectionRect(): FloatingAnchor | null {
   return { top: rect.top, left: rect.left, width: rect.width, height: rect.height };
 }
 
+const sameAnchor = (a: FloatingAnchor | null, b: FloatingAnchor | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.top === b.top &&
+    a.left === b.left &&
+    a.width === b.width &&
+    a.height === b.height);
+
+/** A non-empty selection and the content around it, or null: typing at a caret changes nothing here. */
+interface Selected {
+  selection: Range;
+  children: Descendant[];
+}
+
+const readSelected = (editor: Editor): Selected | null =>
+  editor.selection && !Range.isCollapsed(editor.selection)
+    ? { selection: editor.selection, children: editor.children }
+    : null;
+
+// Bold or a new size moves the selected text's edges: a content change counts as a change here too.
+const sameSelected = (a: Selected | null, b: Selected | null) =>
+  a === b ||
+  (a !== null && b !== null && a.children === b.children && Range.equals(a.selection, b.selection));
+
+/** Whether the author is typing: from a key press until 1.5 s after the last key is released. */
+function useTyping(editor: Editor): boolean {
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    const element = ReactEditor.toDOMNode(editor, editor);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (MODIFIERS.has(event.key)) return;
+      clearTimeout(timer);
+      setTyping(true);
+    };
+    const onKeyUp = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setTyping(false), FLOATING_TOOLBAR_DELAY_MS);
+    };
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('keyup', onKeyUp);
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('keyup', onKeyUp);
+    };
+  }, [editor]);
+  return typing;
+}
+
 /**
  * Where the floating toolbar goes: over a non-empty selection in the focused editor, hidden while the
- * writer types. `changes` is any value that changes with the editor's content or selection.
+ * writer types.
  */
-export function useFloatingAnchor(changes: unknown) {
+export function useFloatingAnchor(): FloatingAnchor | null {
   const editor = useSlateStatic();
-  const [typing, setTyping] = useState(false);
+  const selected = useSlateSelector(readSelected, sameSelected);
+  const typing = useTyping(editor);
   const [anchor, setAnchor] = useState<FloatingAnchor | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     const measure = () => {
-      const { selection } = editor;
-      const shown = selection && !Range.isCollapsed(selection) && ReactEditor.isFocused(editor);
-      setAnchor(shown ? selectionRect() : null);
+      const shown = selected && ReactEditor.isFocused(editor) ? selectionRect() : null;
+      setAnchor((previous) => (sameAnchor(previous, shown) ? previous : shown));
     };
     measure();
     window.addEventListener('scroll', measure, true);
@@ -37,21 +89,7 @@ export function useFloatingAnchor(changes: unknown) {
       window.removeEventListener('scroll', measure, true);
       window.removeEventListener('resize', measure);
     };
-  }, [editor, changes]);
+  }, [editor, selected]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  return {
-    anchor: typing ? null : anchor,
-    onKeyDown: (event: React.KeyboardEvent) => {
-      if (event.key === 'Shift' || event.key === 'Control' || event.key === 'Meta' || event.key === 'Alt')
-        return;
-      clearTimeout(timer.current);
-      setTyping(true);
-    },
-    onKeyUp: () => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setTyping(false), FLOATING_TOOLBAR_DELAY_MS);
-    },
-  };
+  return typing ? null : anchor;
 }

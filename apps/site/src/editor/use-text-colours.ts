@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { browserLocalStorage } from './drafts/browser-storage';
 import {
   readLastUsedTextColour,
@@ -14,18 +14,23 @@ export interface TextColours {
   save(hex: string): void;
 }
 
-/** The colour picker's memory across visits: the last colour used and up to five saved ones. */
+/**
+ * The colour picker's memory across visits: the last colour used and up to five saved ones. The same
+ * object until one of them changes, so the toolbar built from it is not rebuilt for nothing.
+ */
 export function useTextColours(): TextColours {
-  const storage = browserLocalStorage();
-  const [lastUsed, setLastUsed] = useState(() => readLastUsedTextColour(storage));
-  const [saved, setSaved] = useState(() => readSavedTextColours(storage));
-  return {
-    lastUsed,
-    saved,
-    use: (hex) => {
-      rememberLastUsedTextColour(storage, hex);
-      setLastUsed(hex);
-    },
-    save: (hex) => setSaved(saveTextColour(storage, hex)),
-  };
+  const [lastUsed, setLastUsed] = useState(() => readLastUsedTextColour(browserLocalStorage()));
+  const [saved, setSaved] = useState(() => readSavedTextColours(browserLocalStorage()));
+  return useMemo(
+    () => ({
+      lastUsed,
+      saved,
+      use: (hex: string) => {
+        rememberLastUsedTextColour(browserLocalStorage(), hex);
+        setLastUsed(hex);
+      },
+      save: (hex: string) => setSaved(saveTextColour(browserLocalStorage(), hex)),
+    }),
+    [lastUsed, saved],
+  );
 }

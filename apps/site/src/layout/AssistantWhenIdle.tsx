@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { pageHydrated } from '../hydration/page-hydrated';
+import { showsAssistant } from './assistant-routes';
 
 const SiteAssistant = lazy(() => import('./SiteAssistant'));
 
@@ -14,9 +16,11 @@ function whenIdle(run: () => void): () => void {
 
 /**
  * Reading a page does not need the assistant: its code loads once the page is live and the browser is
- * idle, and its bubble (fixed in a corner, so nothing moves) appears then. The server renders none.
+ * idle, and its bubble (fixed in a corner, so nothing moves) appears then. The server renders none, and
+ * the admin screens neither load nor show it (see showsAssistant).
  */
 export function AssistantWhenIdle() {
+  const [location] = useLocation();
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     let cancel: (() => void) | undefined;
@@ -29,7 +33,7 @@ export function AssistantWhenIdle() {
       cancel?.();
     };
   }, []);
-  return wanted ? (
+  return wanted && showsAssistant(location) ? (
     <Suspense fallback={null}>
       <SiteAssistant />
     </Suspense>

@@ -59,3 +59,20 @@ describe('deleting a post', () => {
     expect(queryClient.getQueryState(adminPostKeys.list())?.isInvalidated).toBe(true);
   });
 });
+
+describe('saving a post', () => {
+  const input = {
+    titulo: 'Borrador',
+    contenido: '<p>Hola</p>',
+    estado: 'borrador' as const,
+    categorias: [2],
+  };
+
+  it('tells the server when the autosave sends it, and only then', async () => {
+    const client = fakeClient({ 'PUT /publicaciones/7': { ...wire.post(7), id: 7, detail: 'Guardado' } });
+    const { save } = adminPostMutations(client, new QueryClient());
+    await save.mutationFn?.({ id: 7, input, autosave: true }, undefined as never);
+    await save.mutationFn?.({ id: 7, input }, undefined as never);
+    expect(client.requests.map((request) => request.params)).toEqual([{ origen: 'autoguardado' }, undefined]);
+  });
+});

@@ -55,6 +55,8 @@ export const adminPostQueries = {
 export interface PostSave {
   id?: number;
   input: PostInput;
+  /** Sent by the autosave: the server keeps one revision per ten minutes of them (only with an id). */
+  autosave?: true;
 }
 
 /** Every write refreshes every post list, page and count (they all sit under the posts' key). */
@@ -62,8 +64,8 @@ export function adminPostMutations(client: ApiClient, queryClient: QueryClient) 
   const refresh = () => queryClient.invalidateQueries({ queryKey: postKeys.all });
   return {
     save: mutationOptions({
-      mutationFn: ({ id, input }: PostSave) =>
-        id === undefined ? createPost(client, input) : updatePost(client, id, input),
+      mutationFn: ({ id, input, autosave }: PostSave) =>
+        id === undefined ? createPost(client, input) : updatePost(client, id, input, { autosave }),
       onSuccess: refresh,
     }),
     remove: mutationOptions({

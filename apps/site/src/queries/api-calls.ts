@@ -16,8 +16,11 @@ export const loadCalls = () => {
   return loading;
 };
 
-/** A call with the same signature as `@pupitre/data`'s, which loads the calls first. */
-function onDemand<Name extends CallName>(name: Name): (typeof Calls)[Name] {
+/**
+ * A call with the same signature as `@pupitre/data`'s, which loads the calls first. Every call made
+ * here stays in the chunk all pages share: calls only one admin screen makes are made beside it.
+ */
+export function onDemand<Name extends CallName>(name: Name): (typeof Calls)[Name] {
   const call = async (...args: unknown[]) => {
     const calls = await loadCalls();
     return (calls[name] as (...args: unknown[]) => Promise<unknown>)(...args);

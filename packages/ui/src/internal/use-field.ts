@@ -8,10 +8,15 @@ export interface FieldProps {
   /** The Spanish validation message; marks the field invalid. */
   error?: ReactNode;
   /**
-   * Shows 'n/max' under the field (e.g. the post summary's 'n/500'). maxLength is not enforced,
-   * so pasted text is never cut.
+   * Shows 'n/max' under the field (e.g. the post summary's 'n/500'). maxLength is not enforced unless
+   * `stopAtMaxLength` says so, so pasted text is never cut.
    */
   showCount?: boolean;
+  /**
+   * Makes maxLength the browser's own limit: typing or pasting past it adds nothing (the post title and
+   * summary). Text set by the app (an import) is not cut; its validation still reports it.
+   */
+  stopAtMaxLength?: boolean;
 }
 
 interface NativeControlProps {
@@ -28,6 +33,7 @@ export function useField<P extends FieldProps & NativeControlProps>({
   hint,
   error,
   showCount,
+  stopAtMaxLength,
   id,
   maxLength,
   ...control
@@ -49,6 +55,7 @@ export function useField<P extends FieldProps & NativeControlProps>({
       id: fieldId,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy(fieldId, hint, error),
+      ...(stopAtMaxLength && { maxLength }),
       ...control,
     },
   };

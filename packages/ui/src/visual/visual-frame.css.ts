@@ -15,3 +15,6 @@ globalStyle('*, *::before, *::after', {
   transition: 'none !important',
   caretColor: 'transparent !important',
 });
+
+// A text area's resize grip is drawn by the browser, and its pixels change between Chromium releases.
+globalStyle(`.${frame} textarea`, { resize: 'none' });

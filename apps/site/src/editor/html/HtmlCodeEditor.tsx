@@ -3,6 +3,7 @@ import { html } from '@codemirror/lang-html';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import { closeTagTypeOver } from './close-tag-typeover';
 import { codeHighlighting, codeTheme } from './code-theme';
 
 export interface HtmlCodeEditorProps {
@@ -43,6 +44,7 @@ export function HtmlCodeEditor({
           history(),
           keymap.of([...defaultKeymap, ...historyKeymap]),
           html(),
+          closeTagTypeOver(),
           EditorView.lineWrapping,
           codeTheme,
           highlighting.current.of(highlight ? codeHighlighting : []),

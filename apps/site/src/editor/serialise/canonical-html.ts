@@ -1,3 +1,4 @@
+import { removeBlankLinesBesideMedia } from './blank-lines';
 import { fontTagSize, normaliseColour, normaliseFontSize, parseStyle } from './css-values';
 import { type Run, renderWhitespace, withoutFinalLineBreak } from './whitespace';
 
@@ -24,10 +25,12 @@ const FORMATTING_TAGS: Readonly<Record<string, string>> = {
 /**
  * HTML reduced to what a reader sees, for comparing two versions of a post: synonyms unified,
  * attributes and styles sorted, whitespace as the browser lays it out, target and rel ignored.
- * Every other element, attribute and style is kept as written, so it shows up as a difference.
+ * Every other element, attribute and style is kept as written, so it shows up as a difference. Empty
+ * lines beside a rule or an image are left out: a post never publishes them (see blank-lines).
  */
 export function canonicalHtml(html: string): string {
   const { head, body } = new DOMParser().parseFromString(html, 'text/html');
+  removeBlankLinesBesideMedia(body);
   return (head.hasChildNodes() ? '<head>' : '') + canonicalContent(body, [], false);
 }
 

@@ -30,7 +30,7 @@ describe('htmlToDocument', () => {
       ).toEqual([2, 4, 4]);
     });
 
-    it('reads lists, flattening nested ones after their parent item', () => {
+    it('reads lists, each nested list right after the item it is in', () => {
       expect(
         htmlToDocument(
           '<ul><li>a<ul><li>a1</li><ol><li>a2</li></ol></ul></li><li><p>b</p></li></ul><ol><li>c</li></ol>',
@@ -40,13 +40,44 @@ describe('htmlToDocument', () => {
           type: 'bulleted-list',
           children: [
             { type: 'list-item', children: [{ text: 'a' }] },
-            { type: 'list-item', children: [{ text: 'a1' }] },
-            { type: 'list-item', children: [{ text: 'a2' }] },
+            {
+              type: 'bulleted-list',
+              children: [
+                { type: 'list-item', children: [{ text: 'a1' }] },
+                { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'a2' }] }] },
+              ],
+            },
             { type: 'list-item', children: [{ text: 'b' }] },
           ],
         },
         { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'c' }] }] },
       ]);
+    });
+
+    it('reads a list written straight inside another as nested in the item before it, or as its items', () => {
+      expect(htmlToDocument('<ul><ul><li>a</li></ul><li>b</li><ol><li>b1</li></ol></ul>')).toEqual([
+        {
+          type: 'bulleted-list',
+          children: [
+            { type: 'list-item', children: [{ text: 'a' }] },
+            { type: 'list-item', children: [{ text: 'b' }] },
+            { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'b1' }] }] },
+          ],
+        },
+      ]);
+    });
+
+    it('leaves out empty paragraphs beside a rule or an image, and keeps the others', () => {
+      expect(
+        htmlToDocument(
+          '<p><br></p><hr><p></p><p><br></p><p>a</p><p><br></p><img src="/m/a.png" alt=""><p><br></p>',
+        ),
+      ).toEqual([
+        { type: 'horizontal-rule', children: [{ text: '' }] },
+        { type: 'paragraph', children: [{ text: 'a' }] },
+        { type: 'image', src: '/m/a.png', alt: '', children: [{ text: '' }] },
+      ]);
+      expect(htmlToDocument('<p>a</p><p><br></p><p>b</p>')).toHaveLength(3);
     });
 
     it('reads a code block with its text as written, marks and tags left out', () => {

@@ -1,4 +1,5 @@
 import { type EditorDocument, emptyDocument } from '../model';
+import { withoutBlankLinesBesideMedia } from './blank-lines';
 import { rootContext } from './inline-context';
 import { readBlocks } from './read-blocks';
 
@@ -10,6 +11,6 @@ export interface HtmlReadOptions {
 /** Any HTML as a normalised post body; runs in the browser (DOMParser). */
 export function htmlToDocument(html: string, options: HtmlReadOptions = {}): EditorDocument {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
-  const blocks = readBlocks(body, rootContext(options.forPaste ?? false));
+  const blocks = withoutBlankLinesBesideMedia(readBlocks(body, rootContext(options.forPaste ?? false)));
   return blocks.length ? blocks : emptyDocument();
 }

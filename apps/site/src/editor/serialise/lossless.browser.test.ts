@@ -35,6 +35,15 @@ describe('convertsLosslessly', () => {
     ['an image without alt', '<img src="/m/a.png">'],
     ['a code block', '<pre><code>a &lt; b\n  c</code></pre>'],
     ['an empty paragraph shown by its <br>', '<p>a</p><p><br></p>'],
+    ['a nested list', '<ul><li>uno<ul><li>dos</li></ul></li></ul>'],
+    [
+      'lists nested three deep, of both kinds',
+      '<ol><li>a<ul><li>b<ol><li>c</li></ol></li><li>d</li></ul></li><li>e</li></ol>',
+    ],
+    [
+      'empty lines beside a rule or an image, never published',
+      '<p><br></p><hr><p></p><img src="/a.png" alt="">',
+    ],
   ])('is true for %s', (_, html) => {
     expect(convertsLosslessly(html)).toBe(true);
   });
@@ -49,7 +58,7 @@ describe('convertsLosslessly', () => {
     ['a translucent colour', '<p><span style="color:rgba(0,0,0,0.5)">a</span></p>'],
     ['a relative font size', '<p><span style="font-size:2em">a</span></p>'],
     ['a style on a block that the model keeps on text', '<p style="color:#ff0000">a</p>'],
-    ['a nested list', '<ul><li>a<ul><li>b</li></ul></li></ul>'],
+    ['text after a nested list in its item', '<ul><li>a<ul><li>b</li></ul>c</li></ul>'],
     ['an h1', '<h1>a</h1>'],
     ['a refused link', '<p><a href="javascript:x()">a</a></p>'],
     ['an image attribute the model lacks', '<img src="/a.png" alt="" width="10">'],

@@ -97,33 +97,42 @@ function readImage(image: Element, context: InlineContext): ImageElement | null 
 }
 
 function readList(list: Element, context: InlineContext): ListElement | null {
-  const children = listItems(list, context);
+  const children = listChildren(list, context);
   if (!children.length) return null;
   return { type: list.localName === 'ol' ? 'numbered-list' : 'bulleted-list', children };
 }
 
-/** Items of nested lists follow their parent item in the same list: the model has one level. */
-function listItems(list: Element, context: InlineContext): ListItemElement[] {
-  const items: ListItemElement[] = [];
+type ListChild = ListElement['children'][number];
+
+/**
+ * A list's items, each followed by the lists nested in it (see model.ts). A list written straight
+ * inside another belongs to the item before it; with no item before it, its items join the outer list.
+ */
+function listChildren(list: Element, context: InlineContext): ListChild[] {
+  const children: ListChild[] = [];
+  const addList = (nested: ListElement | null) => {
+    if (nested && children.length) children.push(nested);
+    else if (nested) children.push(...nested.children);
+  };
   for (const child of list.childNodes) {
     if (child instanceof Text) {
       const runs = [textRun(child.data, context)];
-      if (runsAreVisible(runs)) items.push(listItem(runs));
+      if (runsAreVisible(runs)) children.push(listItem(runs));
     }
     if (!(child instanceof Element)) continue;
     const kind = elementKind(child);
     const inner = contextInside(child, context);
-    if (kind === 'list') items.push(...listItems(child, inner));
+    if (kind === 'list') addList(readList(child, inner));
     else if (kind !== 'dropped') {
-      const nested: ListItemElement[] = [];
+      const nested: (ListElement | null)[] = [];
       const runs = collectRuns(child, inner, (innerList, listContext) =>
-        nested.push(...listItems(innerList, listContext)),
+        nested.push(readList(innerList, listContext)),
       );
-      if (child.localName === 'li' || runsAreVisible(runs)) items.push(listItem(runs));
-      items.push(...nested);
+      if (child.localName === 'li' || runsAreVisible(runs)) children.push(listItem(runs));
+      nested.forEach(addList);
     }
   }
-  return items;
+  return children;
 }
 
 function listItem(runs: readonly InlineRun[]): ListItemElement {

@@ -50,6 +50,45 @@ describe('documentToHtml', () => {
       );
     });
 
+    it('writes a nested list inside the <li> of the item it follows', () => {
+      expect(
+        documentToHtml([
+          {
+            type: 'bulleted-list',
+            children: [
+              { type: 'list-item', children: [leaf('uno')] },
+              {
+                type: 'numbered-list',
+                children: [
+                  { type: 'list-item', children: [leaf('dos')] },
+                  { type: 'bulleted-list', children: [{ type: 'list-item', children: [leaf('tres')] }] },
+                ],
+              },
+              { type: 'list-item', children: [leaf('cuatro')] },
+            ],
+          },
+        ]),
+      ).toBe('<ul>\n<li>uno<ol>\n<li>dos<ul>\n<li>tres</li>\n</ul></li>\n</ol></li>\n<li>cuatro</li>\n</ul>');
+    });
+
+    it('leaves out the empty paragraphs beside a rule or an image, never the others', () => {
+      const empty = paragraph(leaf(''));
+      expect(
+        documentToHtml([
+          paragraph(leaf('a')),
+          empty,
+          empty,
+          { type: 'horizontal-rule', children: [{ text: '' }] },
+          empty,
+          paragraph(leaf('b')),
+          empty,
+          paragraph(leaf('c')),
+          { type: 'image', src: '/m/a.png', alt: '', children: [{ text: '' }] },
+          empty,
+        ]),
+      ).toBe('<p>a</p>\n<hr>\n<p>b</p>\n<p><br></p>\n<p>c</p>\n<img src="/m/a.png" alt="">');
+    });
+
     it('writes a code block escaped, with its newlines and spaces kept', () => {
       expect(
         documentToHtml([{ type: 'code-block', children: [{ text: 'if (a < b && c) {\n  x = "y";\n}' }] }]),

@@ -1,11 +1,12 @@
-import type { Alignment, BlockElement, EditorDocument, ListItemElement } from '../model';
+import type { Alignment, BlockElement, EditorDocument, ListElement } from '../model';
+import { withoutBlankLinesBesideMedia } from './blank-lines';
 import { escapeAttribute, escapeText } from './escape-html';
 import { inlinesToHtml } from './inline-to-html';
 import { isAllowedImageSource } from './url-policy';
 
 /** A post body as HTML, one block a line; htmlToDocument reads it back to the same document. */
 export function documentToHtml(document: EditorDocument): string {
-  return document
+  return withoutBlankLinesBesideMedia(document)
     .map(blockToHtml)
     .filter((html) => html !== '')
     .join('\n');
@@ -20,9 +21,8 @@ function blockToHtml(block: BlockElement): string {
     case 'blockquote':
       return `<blockquote${alignStyle(block.align)}>${inlinesToHtml(block.children)}</blockquote>`;
     case 'bulleted-list':
-      return `<ul>\n${listItemsToHtml(block.children)}\n</ul>`;
     case 'numbered-list':
-      return `<ol>\n${listItemsToHtml(block.children)}\n</ol>`;
+      return listToHtml(block);
     case 'code-block':
       return `<pre><code>${escapeText(block.children.map((leaf) => leaf.text).join(''))}</code></pre>`;
     case 'horizontal-rule':
@@ -33,8 +33,25 @@ function blockToHtml(block: BlockElement): string {
   }
 }
 
-function listItemsToHtml(items: readonly ListItemElement[]): string {
-  return items.map((item) => `<li>${inlinesToHtml(item.children)}</li>`).join('\n');
+/** One item a line; a list nested under an item goes inside that item's <li>, after its text. */
+function listToHtml(list: ListElement): string {
+  const tag = list.type === 'numbered-list' ? 'ol' : 'ul';
+  return `<${tag}>\n${listContentToHtml(list.children)}\n</${tag}>`;
+}
+
+function listContentToHtml(children: ListElement['children']): string {
+  const items: string[] = [];
+  let open: string | undefined;
+  for (const child of children) {
+    if (child.type === 'list-item') {
+      if (open !== undefined) items.push(`${open}</li>`);
+      open = `<li>${inlinesToHtml(child.children)}`;
+    } else if (open !== undefined) open += listToHtml(child);
+    // A nested list with no item before it (never in a normalised document) joins this list.
+    else items.push(listContentToHtml(child.children));
+  }
+  if (open !== undefined) items.push(`${open}</li>`);
+  return items.join('\n');
 }
 
 function alignStyle(align: Alignment | undefined): string {

@@ -21,7 +21,8 @@ import { paths } from '../../paths';
 import { useAdminPosts, useCategoryCounts } from '../../queries/admin-posts';
 import { listingStatus } from '../../view/listing-status';
 import { AdminPostItem } from './AdminPostItem';
-import { countDrafts, filterAdminPosts, initialAdminFilters } from './admin-filters';
+import { filterAdminPosts, initialAdminFilters } from './admin-filters';
+import { adminOverview } from './admin-overview';
 import { DeletePostDialog } from './DeletePostDialog';
 
 export const ADMIN_TOAST_MS = 3000;
@@ -31,6 +32,8 @@ export const PANEL_LOAD_ERROR =
 function draftsLine(drafts: number): string {
   return drafts === 1 ? '1 borrador' : `${drafts} borradores`;
 }
+
+const CHART_NOTE = 'Cada publicación cuenta una vez, en su primera categoría. Incluye borradores.';
 
 /** /admin/panel and /admin/post: every post with its status, counts per category, and safe deletion. */
 export default function AdminPanelPage() {
@@ -55,6 +58,7 @@ export default function AdminPanelPage() {
   };
 
   const status = listingStatus(posts, all.length);
+  const overview = adminOverview(posts, counts);
 
   return (
     <PageLayout>
@@ -68,33 +72,37 @@ export default function AdminPanelPage() {
           </Link>
         </Button>
       </PageHeader>
-      <AdminOverview
-        label="Resumen de publicaciones"
-        figures={
-          posts.isPending ? (
-            <Skeleton height="7rem" radius="12px" />
-          ) : (
-            <StatCard
-              label="Total de publicaciones"
-              value={all.length}
-              icon={<InboxIcon size="md" />}
-              description={posts.isError ? undefined : draftsLine(countDrafts(all))}
-            />
-          )
-        }
-        chart={
-          counts.isPending ? (
-            <Skeleton height="16rem" radius="12px" />
-          ) : (
-            <DonutChart
-              title="Publicaciones por categoría"
-              data={counts.data?.counts ?? []}
-              totalLabel="publicaciones"
-              emptyMessage="Todavía no hay publicaciones en ninguna categoría."
-            />
-          )
-        }
-      />
+      {/* A failed load shows no figure at all (the list below says what went wrong). */}
+      {overview.kind !== 'failed' && (
+        <AdminOverview
+          label="Resumen de publicaciones"
+          figures={
+            overview.kind === 'loading' ? (
+              <Skeleton height="7rem" radius="12px" />
+            ) : (
+              <StatCard
+                label="Total de publicaciones"
+                value={overview.total}
+                icon={<InboxIcon size="md" />}
+                description={draftsLine(overview.drafts)}
+              />
+            )
+          }
+          chart={
+            overview.kind === 'loading' ? (
+              <Skeleton height="16rem" radius="12px" />
+            ) : (
+              <DonutChart
+                title="Publicaciones por categoría"
+                data={overview.counts}
+                totalLabel="publicaciones"
+                emptyMessage="Todavía no hay publicaciones en ninguna categoría."
+                note={CHART_NOTE}
+              />
+            )
+          }
+        />
+      )}
       <AdminFilterBar
         search={filters.search}
         onSearchChange={(search) => setFilters((current) => ({ ...current, search }))}

@@ -12,6 +12,12 @@ export interface ArticleBodyProps {
   lang?: string;
 }
 
+/**
+ * The class that typesets an article body, for a document React does not render: the editor's preview
+ * frame puts it on its own wrapper so a draft looks as the post page will show it.
+ */
+export const articleBodyClass = styles.body;
+
 /** The body of an article, rendered inline and typeset for reading in the theme's font and colours. */
 export function ArticleBody({ html, lang }: ArticleBodyProps) {
   const ref = useRef<HTMLDivElement>(null);

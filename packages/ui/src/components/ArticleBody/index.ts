@@ -1,1 +1,1 @@
-export { ArticleBody, type ArticleBodyProps } from './ArticleBody';
+export { ArticleBody, type ArticleBodyProps, articleBodyClass } from './ArticleBody';

@@ -14,6 +14,8 @@ export const title = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.
 
 export const empty = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
 export const body = style({
   display: 'flex',
   flexWrap: 'wrap',

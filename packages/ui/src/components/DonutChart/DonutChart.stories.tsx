@@ -81,6 +81,24 @@ export const RingDrawsOneSlicePerCountedCategory: Story = {
   },
 };
 
+/** What the ring counts, said under it; an empty chart has nothing to explain. */
+export const NoteSaysWhatItCounts: Story = {
+  args: { note: 'Cada publicación cuenta una vez, en su primera categoría. Incluye borradores.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(args.note ?? '')).toBeVisible();
+  },
+};
+
+export const NoNoteWhenEmpty: Story = {
+  args: { data: [], note: 'Cada publicación cuenta una vez, en su primera categoría.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No hay publicaciones para mostrar.')).toBeVisible();
+    await expect(canvas.queryByText(/primera categoría/)).toBeNull();
+  },
+};
+
 export const EmptyShowsMessage: Story = {
   args: { data: [{ id: 1, name: 'Noticias', count: 0 }] },
   play: async ({ canvasElement }) => {

@@ -15,6 +15,8 @@ export interface DonutChartProps {
   totalLabel?: string;
   /** Shown instead of the chart when every count is zero. */
   emptyMessage?: string;
+  /** A line under the chart saying what it counts, e.g. that each post counts in one category only. */
+  note?: string;
 }
 
 type ColourKey = keyof typeof styles.segment;
@@ -53,6 +55,7 @@ export function DonutChart({
   data,
   totalLabel = 'publicaciones',
   emptyMessage = 'No hay publicaciones para mostrar.',
+  note,
 }: DonutChartProps) {
   const total = data.reduce((sum, item) => sum + item.count, 0);
   return (
@@ -117,6 +120,7 @@ export function DonutChart({
           </table>
         </div>
       )}
+      {total > 0 && note && <p className={styles.note}>{note}</p>}
     </figure>
   );
 }

@@ -30,7 +30,13 @@ export const NarrowScreen: Story = {
   decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>],
 };
 
-export const NewLink: Story = { args: { initial: { text: 'guía de estudio', url: '', newTab: false } } };
+export const NewLink: Story = {
+  args: { initial: { text: 'guía de estudio', url: '', newTab: false } },
+  play: async ({ canvasElement }) => {
+    // A new link has nothing to remove.
+    await expect(within(canvasElement).queryByRole('button', { name: 'Quitar enlace' })).toBeNull();
+  },
+};
 
 export const EnterAppliesTheLink: Story = {
   args: { initial: { text: 'guía de estudio', url: '', newTab: false } },
@@ -75,5 +81,16 @@ export const CancelLeavesTheTextAsItWas: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onApply).not.toHaveBeenCalled();
+  },
+};
+
+export const EditingALinkOffersRemoval: Story = {
+  args: { onRemove: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar enlace' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    await expect(args.onApply).not.toHaveBeenCalled();
+    await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };

@@ -20,13 +20,15 @@ export interface LinkPopoverProps {
   /** 'Aplicar' or Enter in a field, with the URL trimmed, once validateUrl accepts it. */
   onApply(link: LinkPopoverValue): void;
   onCancel(): void;
+  /** Given when editing an existing link: 'Quitar enlace' keeps its text and drops the link. */
+  onRemove?(): void;
 }
 
 /**
  * The link form: text, URL and whether it opens in a new tab. Not a <form>, so it can sit inside the
  * editor's own form (or a portal of it) without submitting that.
  */
-export function LinkPopover({ initial, validateUrl, onApply, onCancel }: LinkPopoverProps) {
+export function LinkPopover({ initial, validateUrl, onApply, onCancel, onRemove }: LinkPopoverProps) {
   const [text, setText] = useState(initial.text);
   const [url, setUrl] = useState(initial.url);
   const [newTab, setNewTab] = useState(initial.newTab);
@@ -74,6 +76,11 @@ export function LinkPopover({ initial, validateUrl, onApply, onCancel }: LinkPop
         onCheckedChange={(checked) => setNewTab(checked === true)}
       />
       <div className={styles.actions}>
+        {onRemove && (
+          <Button size="sm" variant="ghost" tone="danger" className={styles.remove} onClick={onRemove}>
+            Quitar enlace
+          </Button>
+        )}
         <Button size="sm" variant="outline" tone="neutral" onClick={onCancel}>
           Cancelar
         </Button>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as styles from './PostEditorLayout.css';
 
 export interface PostEditorLayoutProps {
-  /** Title, content, summary and the publish buttons. */
+  /** Title, content and summary. */
   children: ReactNode;
   /** Cover, post details, import and export. */
   sidebar: ReactNode;
@@ -11,7 +11,11 @@ export interface PostEditorLayoutProps {
   actions?: ReactNode;
 }
 
-/** The post editor's page: the writing column beside a sidebar, which goes under it when narrow. */
+/**
+ * The post editor's page: the writing column beside a sidebar, which goes under it when narrow. The
+ * buttons come last in the page's order at every width, so the category is read and tabbed to before
+ * "Publicar" (the grid only places them under the writing column when there is room beside it).
+ */
 export function PostEditorLayout({
   children,
   sidebar,
@@ -21,13 +25,11 @@ export function PostEditorLayout({
   return (
     <div className={styles.layout}>
       <div className={styles.columns}>
-        <div className={styles.main}>
-          {children}
-          {actions && <div className={styles.actions}>{actions}</div>}
-        </div>
+        <div className={styles.main}>{children}</div>
         <aside className={styles.sidebar} aria-label={sidebarLabel}>
           {sidebar}
         </aside>
+        {actions && <div className={styles.actions}>{actions}</div>}
       </div>
     </div>
   );

@@ -5,10 +5,14 @@ export const wrapper = style({ display: 'grid', gap: vars.space.xs });
 
 export const footer = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
+/** The writing surface's height before any text (accounts-admin §4), and its border's width. */
+const MIN_HEIGHT = 600;
+const BORDER = 1;
+
 export const frame = style({
-  minHeight: '600px',
+  minHeight: `${MIN_HEIGHT}px`,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${BORDER}px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
@@ -19,8 +23,15 @@ export const frame = style({
   },
 });
 
-// The editable area inside the frame fills it, and draws no outline of its own (the frame does).
-globalStyle(`${frame} > [contenteditable]`, { minHeight: '560px', outline: 'none' });
+// The editable area covers the whole frame, padding included, so a click anywhere in the box puts the
+// caret in the text. Slate gives the editable an inline min-height the size of its placeholder; this
+// one has to win. It draws no outline of its own (the frame does).
+globalStyle(`${frame} > [contenteditable]`, {
+  margin: `calc(-1 * ${vars.space.md})`,
+  padding: vars.space.md,
+  minHeight: `${MIN_HEIGHT - 2 * BORDER}px !important`,
+  outline: 'none',
+});
 globalStyle(`${frame} :is(h2, h3, h4)`, { margin: `${vars.space.md} 0 ${vars.space.sm}`, lineHeight: 1.25 });
 globalStyle(`${frame} p`, { margin: `0 0 ${vars.space.sm}` });
 globalStyle(`${frame} blockquote`, {

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { RichTextFrame } from './RichTextFrame';
 
 /** Stands in for the Slate editor the site puts in the frame. */
-function EditableArea({ children }: { children?: ReactNode }) {
+function EditableArea({ children, style }: { children?: ReactNode; style?: CSSProperties }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a rich-text editor is a contenteditable, not a textarea
     <div
+      style={style}
       contentEditable
       tabIndex={0}
       suppressContentEditableWarning
@@ -59,12 +60,16 @@ export const DefaultDark: Story = { globals: { theme: 'dark' } };
 
 export const AtLeast600PixelsTall: Story = {
   args: {
-    children: <EditableArea />,
+    // Slate sets the height of its placeholder on the editable, inline.
+    children: <EditableArea style={{ minHeight: '25.6px' }} />,
   },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('textbox', { name: 'Contenido' });
     const frame = box.parentElement as HTMLElement;
     await expect(within(canvasElement).getByText('46 palabras · 1 min de lectura')).toBeVisible();
     await expect(frame.getBoundingClientRect().height).toBeGreaterThanOrEqual(600);
+    // The editable covers the whole inside of the frame, so a click anywhere in it reaches the text.
+    await expect(box.getBoundingClientRect().height).toBe(frame.clientHeight);
+    await expect(box.getBoundingClientRect().width).toBe(frame.clientWidth);
   },
 };

@@ -31,13 +31,14 @@ export const WithError: Story = {
 
 export const Dark: Story = { ...WithError, globals: { theme: 'dark' } };
 
-function Summary() {
+function Summary({ max = 500, stop = false }: { max?: number; stop?: boolean }) {
   const [value, setValue] = useState('');
   return (
     <TextArea
       label="Resumen de la publicacion"
       name="resumen"
-      maxLength={500}
+      maxLength={max}
+      stopAtMaxLength={stop}
       showCount
       value={value}
       onChange={(event) => setValue(event.target.value)}
@@ -55,5 +56,17 @@ export const CountsUpTo500: Story = {
       'Un resumen breve.',
     );
     await expect(canvas.getByText('17/500')).toBeVisible();
+  },
+};
+
+/** The post summary's limit: typing past it adds nothing, and the count stops at the limit. */
+export const StopsAtItsLimit: Story = {
+  render: () => <Summary max={12} stop />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Resumen de la publicacion' });
+    await userEvent.type(box, 'Un resumen breve.');
+    await expect(box).toHaveValue('Un resumen b');
+    await expect(canvas.getByText('12/12')).toBeVisible();
   },
 };

@@ -69,3 +69,19 @@ export const CountsCharacters: Story = {
     await expect(canvas.getByText('4/20')).toBeVisible();
   },
 };
+
+/** The post title's limit: typing past it adds nothing. */
+export const StopsAtItsLimit: Story = {
+  args: {
+    label: 'Titulo del post',
+    name: 'titulo',
+    maxLength: 10,
+    stopAtMaxLength: true,
+    placeholder: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Titulo del post' });
+    await userEvent.type(input, 'Repaso espaciado');
+    await expect(input).toHaveValue('Repaso esp');
+  },
+};

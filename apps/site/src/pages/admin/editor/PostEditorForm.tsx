@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatLongDate, type Post, postInputMessages } from '@pupitre/data';
+import { formatLongDate, type Post, postInputMessages, TITLE_MAX_LENGTH } from '@pupitre/data';
 import {
   Button,
   CoverUploader,
@@ -26,6 +26,7 @@ import { ADMIN_TOAST_MS } from '../AdminPanelPage';
 import { categoryOptions, chosenCategory } from './category-options';
 import { LeaveConfirmDialog } from './LeaveConfirmDialog';
 import { PostContentEditor } from './PostContentEditor';
+import { PostHistory } from './PostHistory';
 import { DRAFT_SAVED, INCOMPLETE_POST, type PostFormValues, postFormSchema } from './post-form';
 import { CategoryField, SummaryField } from './post-form-fields';
 import { hasTitleAndCategory, type PostStatus, postInputOf } from './post-input';
@@ -40,20 +41,25 @@ import { usePostTransfer } from './use-post-transfer';
 interface PostEditorFormProps {
   /** The post being edited, or undefined for a new one. */
   post?: Post;
+  /** A new post was saved as a draft: the editor stays, now on the draft's edit address. */
+  onCreated(post: Post): void;
 }
 
 const today = () => new Date().toISOString();
 
 /** /admin/post/new and /admin/post/edit/{id}: title, content, summary, category, cover; publish or keep a draft. */
-export function PostEditorForm({ post }: PostEditorFormProps) {
+export function PostEditorForm({ post, onCreated }: PostEditorFormProps) {
   const toast = useToast();
   const [, navigate] = useLocation();
   const save = useSavePost();
   const autosaveWrite = useSavePost();
   const categories = useCategories();
   const options = categoryOptions(categories.data);
-  const editing = post !== undefined;
-  const storageKey = localDraftKey(post?.id);
+  // What the server holds now: a new post saved as a draft has an id, and a draft save turns a
+  // published post back into a draft.
+  const [stored, setStored] = useState(post);
+  const editing = stored !== undefined;
+  const storageKey = localDraftKey(stored?.id);
   const [dirty, setDirty] = useState(false);
   const edits = useRef(0);
 
@@ -77,7 +83,7 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
   const content = usePostContent(initialHtml, modeFor(initialHtml), edited);
   const cover = useCoverImage(post?.imagenUrl ?? null, edited);
   const coverPreview = usePrivateImage(cover.image, true);
-  const restore = useDraftRestore(storageKey, post?.fechaModificacion);
+  const restore = useDraftRestore(storageKey, post);
   const guard = useLeaveGuard(dirty);
 
   const snapshot = (): LocalDraft => {
@@ -97,14 +103,16 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
     storageKey,
     snapshot,
     saveOnServer:
-      post?.estado === 'borrador'
+      stored?.estado === 'borrador'
         ? () => {
             if (!isComplete()) return undefined;
             const input = postInputOf(form.getValues(), content.currentHtml(), cover.image, 'borrador');
-            return autosaveWrite.mutateAsync({ id: post.id, input });
+            const editsAtSave = edits.current;
+            return autosaveWrite.mutateAsync({ id: stored.id, input, autosave: true }).then(() => {
+              if (edits.current === editsAtSave) setDirty(false);
+            });
           }
         : undefined,
-    onServerSaved: () => setDirty(false),
   });
 
   const fill = (values: Partial<PostFormValues>) => {
@@ -133,7 +141,7 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
         content: content.currentHtml(),
         category: values.categoria,
         tags: [],
-        status: post?.estado ?? 'borrador',
+        status: stored?.estado ?? 'borrador',
         publishDate: today(),
         editorMode: content.mode,
         resumen: values.resumen,
@@ -153,6 +161,23 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
     cover.set(draft.coverImage ?? null);
   };
 
+  // A version restored from the history is what the server holds now: the editor shows it, unsaved
+  // work and its copies are gone (the history kept them), and nothing is due to be saved.
+  const showRestored = (restored: Post) => {
+    setStored(restored);
+    form.reset({
+      titulo: restored.titulo,
+      categoria: chosenCategory(options, restored.categorias[0]?.id),
+      resumen: restored.tieneResumen ? restored.resumen : '',
+    });
+    content.replace(restored.contenido, modeFor(restored.contenido));
+    cover.set(restored.imagenUrl ?? null);
+    autosave.cancel();
+    clearLocalDraft(browserLocalStorage(), storageKey);
+    setDirty(false);
+    toast({ title: 'Versión restaurada correctamente.', tone: 'success', duration: ADMIN_TOAST_MS });
+  };
+
   const submit = (estado: PostStatus) =>
     form.handleSubmit((values) => {
       const failOn = (message: string) => toast({ title: message, tone: 'danger', duration: ADMIN_TOAST_MS });
@@ -162,13 +187,18 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
       autosave.cancel();
       const editsAtSave = edits.current;
       save.mutate(
-        { id: post?.id, input: postInputOf(values, content.currentHtml(), cover.image, estado) },
+        { id: stored?.id, input: postInputOf(values, content.currentHtml(), cover.image, estado) },
         {
-          onSuccess: () => {
+          onSuccess: (saved) => {
+            setStored(saved);
             clearLocalDraft(browserLocalStorage(), storageKey);
             if (edits.current === editsAtSave) setDirty(false);
             toast({ title: savedMessage(editing, estado), tone: 'success', duration: ADMIN_TOAST_MS });
-            navigate(paths.adminPanel());
+            if (estado === 'publicado') navigate(paths.adminPanel());
+            else if (!editing) {
+              onCreated(saved);
+              navigate(paths.editPost(saved.id), { replace: true });
+            }
           },
           onError: (error) =>
             failOn(`${editing ? 'Error al actualizar' : 'Error al publicar'}: ${error.message}`),
@@ -179,7 +209,20 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
   const sending = save.isPending;
   return (
     <>
-      <PageHeader title={editing ? 'Editar publicación' : 'Nueva Publicacion'} align="start" />
+      <PageHeader title={editing ? 'Editar publicación' : 'Nueva Publicacion'} align="start">
+        {stored && (
+          <PostHistory
+            postId={stored.id}
+            currentText={() => ({
+              title: form.getValues('titulo'),
+              summary: form.getValues('resumen'),
+              html: content.currentHtml(),
+            })}
+            onRestored={showRestored}
+            disabled={sending}
+          />
+        )}
+      </PageHeader>
       {restore.offer && (
         <RestoreOffer draft={restore.offer} onRestore={restoreDraft} onDiscard={restore.discard} />
       )}
@@ -217,7 +260,13 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
           </>
         }
       >
-        <TextField label="Titulo del post" error={errors.titulo?.message} {...form.register('titulo')} />
+        <TextField
+          label="Titulo del post"
+          maxLength={TITLE_MAX_LENGTH}
+          stopAtMaxLength
+          error={errors.titulo?.message}
+          {...form.register('titulo')}
+        />
         <PostContentEditor content={content} />
         <SummaryField control={form.control} />
       </PostEditorLayout>
@@ -226,8 +275,8 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
   );
 }
 
-/** The spec's messages; a new draft (the spec always publishes) says what happened to it. */
+/** The spec's messages; a draft (the spec always publishes) says what happened to it. */
 function savedMessage(editing: boolean, estado: PostStatus): string {
-  if (editing) return '¡Post actualizado correctamente!';
-  return estado === 'publicado' ? '¡Post publicado correctamente!' : DRAFT_SAVED;
+  if (estado === 'borrador') return DRAFT_SAVED;
+  return editing ? '¡Post actualizado correctamente!' : '¡Post publicado correctamente!';
 }

@@ -1,8 +1,11 @@
+import type { Post } from '@pupitre/data';
 import { Notice, PageLayout, PageLoading } from '@pupitre/ui';
+import { useState } from 'react';
 import { useParams } from 'wouter';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePost } from '../../../queries/posts';
 import { PostEditorForm } from './PostEditorForm';
+import { useEditorSession } from './use-editor-session';
 
 export const EDIT_PREPARE_ERROR = 'Error al preparar la publicacion para editar';
 
@@ -11,20 +14,24 @@ export default function PostEditorPage() {
   const params = useParams<{ postId?: string }>();
   const editing = params.postId !== undefined;
   const id = Number(params.postId);
-  const post = usePost(editing ? id : 0);
+  // A new post the form itself saved as a draft: the address moved to its edit URL, the form stays.
+  const [created, setCreated] = useState<Post>();
+  const adopted = created !== undefined && created.id === id;
+  const post = usePost(editing && !adopted ? id : 0);
+  const session = useEditorSession(params.postId, adopted);
   useDocumentTitle(editing ? 'Editar publicación' : 'Nueva Publicacion');
 
-  if (editing && (post.isError || !(Number.isInteger(id) && id > 0))) {
+  if (!adopted && editing && (post.isError || !(Number.isInteger(id) && id > 0))) {
     return (
       <PageLayout width="narrow">
         <Notice tone="danger">{EDIT_PREPARE_ERROR}</Notice>
       </PageLayout>
     );
   }
-  if (editing && !post.data) return <PageLoading label="Cargando publicación..." />;
+  if (!adopted && editing && !post.data) return <PageLoading label="Cargando publicación..." />;
   return (
     <PageLayout gap="lg">
-      <PostEditorForm key={post.data?.id ?? 'nueva'} post={post.data} />
+      <PostEditorForm key={session} post={adopted ? created : post.data} onCreated={setCreated} />
     </PageLayout>
   );
 }

@@ -5,6 +5,12 @@ export interface CategoryOption {
   label: string;
 }
 
+/** The form's value while no category is chosen: publishing then asks for one (accounts-admin §5). */
+export const NO_CATEGORY = '';
+
+/** What the category field shows until one is chosen. */
+export const CATEGORY_PLACEHOLDER = 'Selecciona una categoría';
+
 /** The server's categories, or the built-in list when they cannot be loaded (accounts-admin §3). */
 export function categoryOptions(
   loaded: readonly Pick<Category, 'id' | 'nombre'>[] | undefined,
@@ -13,11 +19,19 @@ export function categoryOptions(
   return source.map((category) => ({ value: String(category.id), label: category.nombre }));
 }
 
-/** The post's category when the list has it, else id 1 (accounts-admin §3). */
+/**
+ * The category a form starts with. A post that has one keeps it (id 1 when the list lacks it,
+ * accounts-admin §3); a new post, or a draft or file that names none, starts with none, so an author
+ * never publishes in a category they did not see chosen.
+ */
 export function chosenCategory(
   options: readonly CategoryOption[],
   postCategoryId: number | undefined,
 ): string {
-  const wanted = String(postCategoryId ?? 1);
+  // Number('') is 0: a saved draft or export without a category names none.
+  if (postCategoryId === undefined || !Number.isInteger(postCategoryId) || postCategoryId < 1) {
+    return NO_CATEGORY;
+  }
+  const wanted = String(postCategoryId);
   return options.some((option) => option.value === wanted) ? wanted : '1';
 }

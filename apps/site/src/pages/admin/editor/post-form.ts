@@ -1,7 +1,6 @@
-import { postInputMessages, SUMMARY_MAX_LENGTH } from '@pupitre/data';
+import { postInputMessages, SUMMARY_MAX_LENGTH, TITLE_MAX_LENGTH } from '@pupitre/data';
 import { z } from 'zod';
 
-export const TITLE_MAX_LENGTH = 200;
 export const INCOMPLETE_POST = 'Por favor completa al menos el titulo, categoria y contenido del post';
 export const DRAFT_SAVED = 'Borrador guardado correctamente';
 

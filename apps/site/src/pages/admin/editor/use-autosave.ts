@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { browserLocalStorage } from '../../../editor/drafts/browser-storage';
 import { type LocalDraft, saveLocalDraft } from '../../../editor/drafts/local-draft';
+import { createServerSaveTimer } from './server-save-timer';
 
-/** Autosave waits this long after the last change. */
-export const AUTOSAVE_DELAY_MS = 2000;
+/** The copy in this browser is written this soon after a change, and at most this often. */
+export const LOCAL_COPY_INTERVAL_MS = 300;
+/** The server draft is written this long after the last change... */
+export const SERVER_SAVE_QUIET_MS = 2000;
+/** ...and never later than this after the first unsaved one, however long the author types. */
+export const SERVER_SAVE_MAX_WAIT_MS = 5000;
 
 export type AutosaveStatus =
   | { kind: 'idle' }
@@ -16,47 +21,90 @@ interface AutosaveOptions {
   snapshot(): LocalDraft;
   /** Writes the draft to the server; undefined while the post has no id there, or is published. */
   saveOnServer?: () => Promise<unknown> | undefined;
-  /** Called once the server holds everything written so far. */
-  onServerSaved(): void;
 }
 
 /**
- * Keeps the writer's work a few seconds after each change: always a copy in this browser (it survives
- * a crash or a closed tab), and the draft itself on the server once it has an id there.
+ * Keeps the writer's work as they type: a copy in this browser within 300 ms of every change (it
+ * survives a crash, a closed tab or Back), and the draft itself on the server within 5 s once it has
+ * an id there. A copy still due when the page goes away is written at once.
  */
-export function useAutosave({ storageKey, snapshot, saveOnServer, onServerSaved }: AutosaveOptions) {
+export function useAutosave({ storageKey, snapshot, saveOnServer }: AutosaveOptions) {
   const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const latest = useRef({ storageKey, snapshot, saveOnServer, onServerSaved });
-  latest.current = { storageKey, snapshot, saveOnServer, onServerSaved };
+  const latest = useRef({ storageKey, snapshot, saveOnServer });
+  latest.current = { storageKey, snapshot, saveOnServer };
+  const localTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const shown = useRef('');
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const run = async () => {
-    const options = latest.current;
-    const local = saveLocalDraft(browserLocalStorage(), options.storageKey, options.snapshot());
-    const server = options.saveOnServer?.();
-    if (!server) {
-      setStatus(local === 'failed' ? { kind: 'failed' } : { kind: 'saved', where: 'local', at: new Date() });
-      return;
-    }
-    setStatus({ kind: 'saving' });
-    try {
-      await server;
-      setStatus({ kind: 'saved', where: 'server', at: new Date() });
-      options.onServerSaved();
-    } catch {
-      setStatus(local === 'failed' ? { kind: 'failed' } : { kind: 'saved', where: 'local', at: new Date() });
-    }
+  // Only a change the author can read re-renders the form: the clock line moves once a minute.
+  const show = (next: AutosaveStatus) => {
+    const text = describeAutosave(next);
+    if (text === shown.current) return;
+    shown.current = text;
+    setStatus(next);
   };
+
+  const writeLocal = () => {
+    clearTimeout(localTimer.current);
+    localTimer.current = undefined;
+    const { storageKey: key, snapshot: take } = latest.current;
+    return saveLocalDraft(browserLocalStorage(), key, take());
+  };
+
+  const server = useRef<ReturnType<typeof createServerSaveTimer>>(undefined);
+  server.current ??= createServerSaveTimer({
+    quietMs: SERVER_SAVE_QUIET_MS,
+    maxWaitMs: SERVER_SAVE_MAX_WAIT_MS,
+    save: async () => {
+      const write = latest.current.saveOnServer?.();
+      if (!write) return;
+      show({ kind: 'saving' });
+      try {
+        await write;
+        show({ kind: 'saved', where: 'server', at: new Date() });
+      } catch {
+        const local = writeLocal();
+        show(local === 'failed' ? { kind: 'failed' } : { kind: 'saved', where: 'local', at: new Date() });
+      }
+    },
+  });
+
+  useEffect(() => {
+    const flush = () => {
+      if (localTimer.current !== undefined) writeLocal();
+    };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', hidden);
+      // Leaving the editor in the app (Back, a link): what was typed in the last moments is kept.
+      flush();
+      server.current?.cancel();
+    };
+  }, []);
 
   return {
     status,
     schedule: () => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(run, AUTOSAVE_DELAY_MS);
+      if (localTimer.current === undefined) {
+        localTimer.current = setTimeout(() => {
+          const local = writeLocal();
+          if (!latest.current.saveOnServer) {
+            show(local === 'failed' ? { kind: 'failed' } : { kind: 'saved', where: 'local', at: new Date() });
+          }
+        }, LOCAL_COPY_INTERVAL_MS);
+      }
+      if (latest.current.saveOnServer) server.current?.schedule();
     },
-    cancel: () => clearTimeout(timer.current),
+    /** An explicit save takes over: nothing already due is written after it. */
+    cancel: () => {
+      clearTimeout(localTimer.current);
+      localTimer.current = undefined;
+      server.current?.cancel();
+    },
   };
 }
 

@@ -1,0 +1,98 @@
+import { style } from '@vanilla-extract/css';
+import { mutedCaption } from '../../internal/muted-caption.css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  fontFamily: vars.font.family,
+  color: vars.color.text,
+  '@media': { '(min-width: 760px)': { gridTemplateColumns: 'minmax(220px, 2fr) minmax(0, 5fr)' } },
+});
+
+export const column = style({ display: 'grid', alignContent: 'start', gap: vars.space.sm, minWidth: 0 });
+
+export const heading = style({ margin: 0, fontSize: vars.font.size.md });
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxHeight: '60vh',
+  overflowY: 'auto',
+});
+
+export const entry = style({
+  display: 'grid',
+  gap: '2px',
+  width: '100%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    // Selected: a thicker edge, not only a colour.
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.primary,
+      boxShadow: `inset 4px 0 0 ${vars.color.primary}`,
+      background: vars.color.surfaceSunken,
+    },
+  },
+});
+
+export const kind = style({ fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.sm });
+export const meta = style({ ...mutedCaption, fontSize: vars.font.size.xs });
+export const entryTitle = style({ fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  ...mutedCaption,
+});
+
+export const field = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+export const fieldName = style({ ...mutedCaption, fontWeight: vars.font.weight.semibold });
+
+export const text = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  lineHeight: 1.6,
+  // The body's blocks arrive apart by blank lines: they stay apart.
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+// Underline and strikethrough tell them apart without colour; the tint only helps.
+export const added = style({
+  color: vars.color.text,
+  background: vars.color.surface,
+  textDecorationLine: 'underline',
+  textDecorationThickness: '2px',
+  textDecorationColor: vars.color.success,
+  textUnderlineOffset: '3px',
+});
+
+export const removed = style({
+  color: vars.color.text,
+  background: vars.color.dangerSurface,
+  textDecorationLine: 'line-through',
+  textDecorationThickness: '2px',
+  textDecorationColor: vars.color.danger,
+});
+
+export const empty = style({ ...mutedCaption, margin: 0 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

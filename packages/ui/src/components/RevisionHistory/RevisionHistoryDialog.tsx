@@ -1,0 +1,35 @@
+import { Dialog } from '../Dialog/Dialog';
+import { HeadingLevelProvider } from '../Heading/HeadingLevel';
+import { RevisionHistory, type RevisionHistoryProps } from './RevisionHistory';
+import * as styles from './RevisionHistoryDialog.css';
+
+export interface RevisionHistoryDialogProps extends RevisionHistoryProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** The history in a wide dialog titled 'Historial'; while a restore runs it cannot be closed. */
+export function RevisionHistoryDialog({ open, onOpenChange, ...history }: RevisionHistoryDialogProps) {
+  const busy = history.restoring === true;
+  const ignoreWhileBusy = (event: Event) => {
+    if (busy) event.preventDefault();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <Dialog.Content
+        title="Historial"
+        description="Las versiones que el servidor guardó de esta publicación."
+        closeLabel={busy ? false : 'Cerrar'}
+        className={styles.wide}
+        onEscapeKeyDown={ignoreWhileBusy}
+        onPointerDownOutside={ignoreWhileBusy}
+        onInteractOutside={ignoreWhileBusy}
+      >
+        {/* The dialog's title is an h2: the history's headings sit under it. */}
+        <HeadingLevelProvider level={3}>
+          <RevisionHistory {...history} />
+        </HeadingLevelProvider>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,45 @@
+/** What a revision's save was; the same stable values the API sends. */
+export const revisionKinds = ['publish', 'update', 'draft', 'autosave', 'restore'] as const;
+export type RevisionKind = (typeof revisionKinds)[number];
+
+/** How the history names each kind of save. */
+export const revisionKindLabels: Record<RevisionKind, string> = {
+  publish: 'Publicación',
+  update: 'Actualización',
+  draft: 'Borrador',
+  autosave: 'Guardado automático',
+  restore: 'Restauración',
+};
+
+/** One saved version as the history lists it. */
+export interface RevisionEntry {
+  id: number;
+  kind: RevisionKind;
+  /** When it was saved, machine-readable (ISO 8601), for <time dateTime>. */
+  dateTime: string;
+  /** The same moment as people read it, e.g. '15 jun 2026, 6:05' (the app formats it). */
+  dateLabel: string;
+  /** Who saved it; null when their account no longer exists. */
+  author: string | null;
+  title: string;
+}
+
+/** A run of text of a word-level comparison: unchanged, or only in one of the two texts. */
+export interface DiffPart {
+  value: string;
+  /** In the current text, not in the version. */
+  added?: boolean;
+  /** In the version, not in the current text. */
+  removed?: boolean;
+}
+
+/** A version compared with the editor's current text, field by field. */
+export interface RevisionComparison {
+  title: readonly DiffPart[];
+  summary: readonly DiffPart[];
+  /** The body as plain text, its blocks apart by blank lines. */
+  body: readonly DiffPart[];
+}
+
+/** Where a part of the history stands: still loading, failed, or shown. */
+export type LoadStatus = 'loading' | 'error' | 'ready';
