@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { storeSession } from '../../scripts/production-server.mjs';
 import { gotoLive } from './live-page';
 
 export const ADMIN = { username: 'admin', password: 'Administrador-e2e-2025' };
@@ -44,11 +45,5 @@ export async function signIn(page: Page, baseURL: string, username: string, pass
     is_superuser: boolean;
   };
   await gotoLive(page, '/home');
-  await page.evaluate((tokens) => {
-    localStorage.setItem('accessToken', tokens.access);
-    localStorage.setItem('userToken', tokens.access);
-    localStorage.setItem('refreshToken', tokens.refresh);
-    localStorage.setItem('userName', tokens.username);
-    localStorage.setItem('isSuperUser', String(tokens.is_superuser));
-  }, answer);
+  await page.evaluate(storeSession, answer);
 }

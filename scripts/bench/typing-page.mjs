@@ -5,13 +5,12 @@
 // counts: the form, the 300 ms copy in this browser and the server autosave of the draft.
 // Run after `pnpm build`. Prints figures; asserts nothing. Out of CI: about a minute.
 // Usage: pnpm bench:typing:page [characters]
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumFlags, chromiumPath } from '../../chromium.config.mjs';
+import { freePort, startProductionServer, storeSession } from '../production-server.mjs';
 import { CHARACTERS, KEY_DELAY_MS, measure, SETTLE_MS, TARGET_MS } from './typing-trace.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -23,37 +22,6 @@ const WORDS = 'la clase de hoy repasa los apuntes del tema con ejemplos sencillo
 if (!existsSync(join(root, 'apps/api/dist/index.js')) || !existsSync(join(root, 'apps/site/dist'))) {
   console.error('No production build: run `pnpm build` first.');
   process.exit(1);
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-function startServer(port, dataDir) {
-  const server = spawn(process.execPath, ['apps/api/dist/index.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => {
-      if (chunk.toString().includes('listening on')) resolve(server);
-    });
-    server.once('exit', (code) => reject(new Error(`the server exited early (${code})`)));
-  });
 }
 
 /** `count` words of Spanish-looking text, a paragraph every hundred. */
@@ -79,7 +47,11 @@ async function api(base, path, body, token) {
 const dataDir = mkdtempSync(join(tmpdir(), 'pupitre-typing-page-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = await startServer(port, dataDir);
+const server = await startProductionServer({
+  port,
+  dataDir,
+  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+});
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   const tokens = await api(base, '/auth/token/', ADMIN);
@@ -100,13 +72,7 @@ try {
   // Signed in as the site keeps a session, then the draft's edit page.
   const openDraft = (id) => async (page) => {
     await page.goto(`${base}/home`);
-    await page.evaluate((session) => {
-      localStorage.setItem('accessToken', session.access);
-      localStorage.setItem('userToken', session.access);
-      localStorage.setItem('refreshToken', session.refresh);
-      localStorage.setItem('userName', session.username);
-      localStorage.setItem('isSuperUser', String(session.is_superuser));
-    }, tokens);
+    await page.evaluate(storeSession, tokens);
     await page.goto(`${base}/admin/post/edit/${id}`);
     await page.getByRole('textbox', { name: 'Contenido' }).waitFor();
   };
