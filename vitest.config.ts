@@ -8,7 +8,6 @@ export default defineConfig({
     projects: [
       'packages/data',
       'apps/api',
-      'packages/ui',
       'packages/ui/vitest.unit.config.ts',
       'apps/site/vitest.config.ts',
       'apps/site/vitest.browser.config.ts',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { uiFromSource } from '../packages/ui/build/from-source.ts';
 import { browserOptimizedDeps, chromiumBrowser } from '../vitest-chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -12,7 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  */
 export function visualProject(): TestProjectInlineConfiguration {
   return {
-    plugins: [react(), vanillaExtractPlugin()],
+    plugins: [react(), vanillaExtractPlugin(), uiFromSource()],
     optimizeDeps: { include: [...browserOptimizedDeps, '@storybook/react-vite', 'storybook/test'] },
     test: {
       name: 'visual',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { uiFromSource } from '../packages/ui/build/from-source.ts';
 import { browserOptimizedDeps, chromiumBrowser } from '../vitest-chromium.ts';
 
 /** Every story of packages/ui runs as a test in headless Debian Chromium, with axe checks on. */
@@ -10,6 +11,7 @@ export function storybookProject(): TestProjectInlineConfiguration {
     plugins: [
       storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)) }),
       vanillaExtractPlugin(),
+      uiFromSource(),
     ],
     optimizeDeps: {
       include: [

@@ -32,6 +32,18 @@ pnpm build
 step 'Compressed JavaScript of the reading pages, against their budgets'
 pnpm size
 
+step "Compressed size of @pupitre/ui in a consumer's build, against its budgets"
+# One tarball, packed as npm packs it, for this step and the example consumer's.
+ui_pack_dir=$(mktemp -d "$TMPDIR/pupitre-ui-pack-XXXXXX")
+(cd packages/ui && npm pack --silent --pack-destination "$ui_pack_dir" >/dev/null)
+export PUPITRE_UI_TARBALL=$(ls "$ui_pack_dir"/*.tgz)
+pnpm size:ui
+
+step "Example consumer (packed @pupitre/ui in another school's app)"
+node examples/other-school/scripts/install-from-tarball.mjs
+pnpm exec playwright test -c examples/other-school/playwright.config.ts
+rm -rf "$ui_pack_dir"
+
 step 'Storybook build'
 pnpm build-storybook
 

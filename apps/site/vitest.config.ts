@@ -1,7 +1,9 @@
 import { configDefaults, defineProject } from 'vitest/config';
+import { uiFromSource } from '../../packages/ui/build/from-source.ts';
 
 // The site's pure helpers (token parsing, image sizing, quotes): plain Node, no browser.
 export default defineProject({
+  plugins: [uiFromSource()],
   test: {
     name: 'site',
     environment: 'node',

@@ -5,6 +5,6 @@ export default defineProject({
   test: {
     name: 'ui-unit',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
   },
 });

@@ -1,8 +1,17 @@
+import './global-styles';
 import type { ApiClient } from '@pupitre/data';
-import { BrandProvider, LinkProvider, localStorageAdapter, ThemeProvider, ToastProvider } from '@pupitre/ui';
+import {
+  BrandProvider,
+  CategoryTonesProvider,
+  LinkProvider,
+  localStorageAdapter,
+  ThemeProvider,
+  ToastProvider,
+} from '@pupitre/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
+import { pupitreCategoryTones } from './brand/category-tones';
 import { pupitreBrand } from './brand/pupitre-brand';
 import { RouterLink } from './layout/RouterLink';
 import { ApiClientProvider } from './queries/api-client-context';
@@ -24,11 +33,13 @@ export function AppProviders({ queryClient, ssrPath, apiClient, children }: AppP
       <Router ssrPath={ssrPath}>
         <ThemeProvider storage={localStorageAdapter}>
           <BrandProvider brand={pupitreBrand}>
-            <LinkProvider component={RouterLink}>
-              <ToastProvider>
-                <SessionProvider>{children}</SessionProvider>
-              </ToastProvider>
-            </LinkProvider>
+            <CategoryTonesProvider tones={pupitreCategoryTones}>
+              <LinkProvider component={RouterLink}>
+                <ToastProvider>
+                  <SessionProvider>{children}</SessionProvider>
+                </ToastProvider>
+              </LinkProvider>
+            </CategoryTonesProvider>
           </BrandProvider>
         </ThemeProvider>
       </Router>

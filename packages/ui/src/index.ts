@@ -1,19 +1,9 @@
-import './theme/fonts';
-import './theme/global.css';
-
 export { footerBannerSrc } from './assets/footer-banner';
 export { placeholderImage } from './assets/placeholder-image';
 export { technologyImage } from './assets/technology-image';
 export * from './components/Accordion';
-export * from './components/AccountCard';
-export * from './components/AccountOutcome';
-export * from './components/AdminFilterBar';
-export * from './components/AdminOverview';
-export * from './components/AdminPostCard';
-export * from './components/AdminPostGrid';
 export * from './components/ArticleBody';
 export * from './components/Avatar';
-export * from './components/AvatarUploader';
 export * from './components/BackToTop';
 export * from './components/Breadcrumb';
 export * from './components/Button';
@@ -21,43 +11,25 @@ export * from './components/Callout';
 export * from './components/Card';
 export * from './components/CategoryCard';
 export * from './components/CategoryFilterBar';
-export * from './components/Chatbot';
 export * from './components/Checkbox';
 export * from './components/Chip';
-export * from './components/ColorPicker';
-export * from './components/Comments';
 export * from './components/ConfirmDialog';
 export * from './components/ContactSections';
-export * from './components/CoverUploader';
-export * from './components/DangerZone';
 export * from './components/Dialog';
-export * from './components/DonutChart';
 export * from './components/DropdownMenu';
-export * from './components/EditorModeSwitch';
-export * from './components/EditorToolbar';
 export * from './components/EmptyState';
 export * from './components/ErrorState';
 export * from './components/ExternalLink';
-export * from './components/FarewellNotice';
 export * from './components/FeaturedPost';
-export * from './components/FloatingToolbar';
-export * from './components/FontSizeMenu';
 export * from './components/Footer';
 export * from './components/Header';
 export * from './components/Heading';
 export * from './components/Hero';
 export * from './components/HomeSections';
-export * from './components/HtmlModePanel';
-export * from './components/HtmlPreviewFrame';
 export * from './components/Icon';
 export * from './components/IconButton';
-export * from './components/ImageInsertForm';
-export * from './components/ImportExportBox';
 export * from './components/InfoCards';
-export * from './components/LegalLayout';
-export * from './components/LinkPopover';
 export * from './components/ListingToolbar';
-export * from './components/ModeSwitchDialog';
 export * from './components/NewsCarousel';
 export * from './components/NewsletterBox';
 export * from './components/Notice';
@@ -69,24 +41,14 @@ export * from './components/Pagination';
 export * from './components/PasswordField';
 export * from './components/PostArticle';
 export * from './components/PostCard';
-export * from './components/PostEditorLayout';
 export * from './components/PostGrid';
 export * from './components/PostHeader';
-export * from './components/ProfileDetails';
-export * from './components/ProfileLayout';
-export * from './components/ProfilePosts';
-export * from './components/ProfileSummary';
-export * from './components/QuoteCard';
-export * from './components/RevisionHistory';
-export * from './components/RichTextFrame';
 export * from './components/SearchBox';
 export * from './components/Select';
 export * from './components/SidebarBox';
 export * from './components/Skeleton';
 export * from './components/SortSelect';
 export * from './components/Spinner';
-export * from './components/StatCard';
-export * from './components/StatusBadge';
 export * from './components/Tabs';
 export * from './components/TeamGrid';
 export * from './components/TextArea';
@@ -101,6 +63,16 @@ export * from './components/VisuallyHidden';
 export type { CategoryRef, PictureSource, PostView } from './content/post-view';
 export * from './icons';
 export {
+  defaultMessages,
+  esArMessages,
+  type Messages,
+  type MessagesOverride,
+  MessagesProvider,
+  type MessagesProviderProps,
+  mergeMessages,
+  useMessages,
+} from './messages';
+export {
   type Brand,
   type BrandLink,
   BrandProvider,
@@ -108,6 +80,17 @@ export {
   useBrand,
   useOptionalBrand,
 } from './providers/BrandProvider';
+export {
+  type CategoryKey,
+  type CategoryTone,
+  type CategoryTones,
+  CategoryTonesProvider,
+  type CategoryTonesProviderProps,
+  categoryToneKeys,
+  resolveCategoryTone,
+  useCategoryTone,
+  useCategoryTones,
+} from './providers/CategoryTonesProvider';
 export { exampleBrand } from './providers/example-brand';
 export { Link, type LinkProps, LinkProvider } from './providers/LinkProvider';
 export { vars } from './theme/contract.css';
@@ -120,12 +103,15 @@ export {
   useForcedTheme,
   useTheme,
 } from './theme/ThemeProvider';
-export { themeInitScript } from './theme/theme-init';
+export { createThemeInitScript, type ThemeInitOptions, themeInitScript } from './theme/theme-init';
 export {
+  isThemeMode,
   isThemeName,
   THEME_STORAGE_KEY,
+  type ThemeMode,
   type ThemeName,
   themeClassNames,
+  themeModes,
   themeNames,
 } from './theme/theme-names';
 export { createMemoryStorage, localStorageAdapter, type ThemeStorage } from './theme/theme-storage';

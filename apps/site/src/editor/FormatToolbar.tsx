@@ -1,4 +1,4 @@
-import { EditorToolbar } from '@pupitre/ui';
+import { EditorToolbar } from '@pupitre/ui/fragments';
 import { memo, useCallback, useMemo } from 'react';
 import { useSlateStatic } from 'slate-react';
 import { takeDomSelection } from './dom-selection';

@@ -1,4 +1,4 @@
-import { ImageInsertForm } from '@pupitre/ui';
+import { ImageInsertForm } from '@pupitre/ui/fragments';
 import { useState } from 'react';
 import type { BaseSelection, Editor } from 'slate';
 import { uploadImage } from '../queries/api-calls';

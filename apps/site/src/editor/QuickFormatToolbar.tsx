@@ -1,4 +1,4 @@
-import { FloatingToolbar } from '@pupitre/ui';
+import { FloatingToolbar } from '@pupitre/ui/fragments';
 import { memo, useMemo } from 'react';
 import { useSlateStatic } from 'slate-react';
 import { floatingGroups } from './toolbar-groups';

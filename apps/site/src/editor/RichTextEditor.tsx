@@ -1,4 +1,4 @@
-import { RichTextFrame } from '@pupitre/ui';
+import { RichTextFrame } from '@pupitre/ui/fragments';
 import { useCallback, useId, useMemo, useRef } from 'react';
 import type { Descendant } from 'slate';
 import { Slate } from 'slate-react';

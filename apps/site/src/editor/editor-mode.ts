@@ -1,4 +1,4 @@
-import type { EditorMode } from '@pupitre/ui';
+import type { EditorMode } from '@pupitre/ui/fragments';
 import { convertsLosslessly } from './serialise/lossless';
 
 export type { EditorMode };

@@ -1,13 +1,12 @@
+import { ImageIcon, LinkIcon } from '@pupitre/ui';
 import {
   ColorPicker,
   type EditorToolbarItem,
   FONT_SIZES,
   FontSizeMenu,
-  ImageIcon,
-  LinkIcon,
   LinkPopover,
   TEXT_COLOUR_PRESETS,
-} from '@pupitre/ui';
+} from '@pupitre/ui/fragments';
 import type { Editor } from 'slate';
 import { ImagePanel } from './ImagePanel';
 import {

@@ -1,4 +1,4 @@
-import { DEFAULT_TEXT_COLOUR } from '@pupitre/ui';
+import { DEFAULT_TEXT_COLOUR } from '@pupitre/ui/fragments';
 import { describe, expect, it } from 'vitest';
 import { inMemoryStorage } from './drafts/memory-storage';
 import { fullStorage, refusingStorage } from './drafts/testing-storages';

@@ -1,4 +1,4 @@
-import { DEFAULT_TEXT_COLOUR, hexToRgb, rgbToHex } from '@pupitre/ui';
+import { DEFAULT_TEXT_COLOUR, hexToRgb, rgbToHex } from '@pupitre/ui/fragments';
 import { type KeyValueStorage, readItem, writeItem } from './drafts/browser-storage';
 
 /** accounts-admin §3 and §9: the text colour the editor remembers, and the custom colours it keeps. */

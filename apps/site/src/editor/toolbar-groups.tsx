@@ -1,4 +1,4 @@
-import type { EditorToolbarItem } from '@pupitre/ui';
+import type { EditorToolbarItem } from '@pupitre/ui/fragments';
 import type { Editor } from 'slate';
 import { HistoryEditor } from 'slate-history';
 import { insertRule, setAlignment, toggleBlock, toggleMark } from './commands';

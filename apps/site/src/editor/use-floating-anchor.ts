@@ -1,4 +1,4 @@
-import type { FloatingAnchor } from '@pupitre/ui';
+import type { FloatingAnchor } from '@pupitre/ui/fragments';
 import { useEffect, useState } from 'react';
 import { type Descendant, type Editor, Range } from 'slate';
 import { ReactEditor, useSlateSelector, useSlateStatic } from 'slate-react';

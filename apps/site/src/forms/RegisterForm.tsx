@@ -1,14 +1,5 @@
-import {
-  AccountForm,
-  AccountFormRow,
-  Button,
-  Notice,
-  NoticeStack,
-  PasswordField,
-  TextField,
-  TextLink,
-  VisuallyHidden,
-} from '@pupitre/ui';
+import { Button, Notice, NoticeStack, PasswordField, TextField, TextLink, VisuallyHidden } from '@pupitre/ui';
+import { AccountForm, AccountFormRow } from '@pupitre/ui/fragments';
 import { paths } from '../paths';
 import { bindField } from './bind-field';
 import { CheckboxField } from './CheckboxField';

@@ -1,4 +1,4 @@
-import { Chatbot } from '@pupitre/ui';
+import { Chatbot } from '@pupitre/ui/fragments';
 import { useCallback, useState } from 'react';
 import { useAskAssistant } from '../queries/assistant';
 import { assistantLinkPaths, toChatbotReply } from '../view/chat-reply';

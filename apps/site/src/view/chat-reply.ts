@@ -1,5 +1,5 @@
 import type { ChatReply } from '@pupitre/data';
-import type { ChatbotReply } from '@pupitre/ui';
+import type { ChatbotReply } from '@pupitre/ui/fragments';
 import { paths, routePatterns } from '../paths';
 
 /** The site's paths the assistant's replies name (a post by its number), linked in the chat. */

@@ -1,6 +1,11 @@
-/** A category as the fragments show it: the id picks the chip colour. */
-export interface CategoryRef {
-  id: number;
+import type { CategoryKey } from '../providers/category-tones';
+
+/**
+ * A category as the fragments show it. `id` is the app's own key for it (a number, a slug...), which
+ * <CategoryTonesProvider> maps to the category's colour.
+ */
+export interface CategoryRef<Key extends CategoryKey = CategoryKey> {
+  id: Key;
   name: string;
   /** Where the category's page opens; without it the chip is not a link. */
   href?: string;

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const page = style({ color: vars.color.text, fontFamily: vars.font.family });
+export const page = style({ color: vars.color.text, fontFamily: vars.font.body });
 export const heading = style({ fontSize: vars.font.size.lg, margin: `${vars.space.lg} 0 ${vars.space.sm}` });
 export const swatches = style({
   display: 'flex',

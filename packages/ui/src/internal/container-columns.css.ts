@@ -1,5 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/vars.css';
 
 /**
  * Two columns (`template`) that stack into one when their frame is `stackAt` wide or narrower. They follow the

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/vars.css';
 import { singleColumn } from './single-column.css';
 
-export const field = style({ ...singleColumn, gap: vars.space.xs, fontFamily: vars.font.family });
+export const field = style({ ...singleColumn, gap: vars.space.xs, fontFamily: vars.font.body });
 export const label = style({
   fontWeight: vars.font.weight.medium,
   fontSize: vars.font.size.sm,

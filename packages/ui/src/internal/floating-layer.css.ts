@@ -1,4 +1,4 @@
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/vars.css';
 
 /** The stacking level of what opens over the page from a trigger (menus, panels, tooltips): above dialogs. */
 export const FLOATING_LAYER = 1200;
@@ -10,5 +10,5 @@ export const floatingSurface = {
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   boxShadow: vars.shadow.lg,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
 } as const;

@@ -1,4 +1,4 @@
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/vars.css';
 
 /** A list laid out as a wrapping row (chips, breadcrumbs), without the browser's bullets and indent. */
 export const inlineList = {

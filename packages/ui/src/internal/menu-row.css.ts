@@ -1,4 +1,4 @@
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/vars.css';
 
 /** A row of a dropdown menu (an item, the profile card above them): icon or picture beside its text, inset alike. */
 export const menuRow = {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/vars.css';
 
 /** Shared layout of the empty and error states: centred title, text and actions. */
 export const block = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/vars.css';
 
 /** A link of a navigation list (the site's, a table of contents): a padded block lit by the raised surface on hover. */
 export const navEntry = style({

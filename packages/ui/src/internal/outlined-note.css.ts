@@ -1,4 +1,4 @@
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/vars.css';
 
 /**
  * A short statement boxed in a hero (a page's promise, a legal text's highlight). currentColor: the hero's

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/vars.css';
 
 /** The one large title of a screen fragment (an account card, a profile, a placeholder). */
 export const pageTitle = style({

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/vars.css';
 
 /** A panel's pieces stacked, `width` wide unless its container is narrower. */
 const panelColumn = (width: string) =>
-  ({ display: 'grid', gap: vars.space.md, width, maxWidth: '100%', fontFamily: vars.font.family }) as const;
+  ({ display: 'grid', gap: vars.space.md, width, maxWidth: '100%', fontFamily: vars.font.body }) as const;
 
 /** A small form inside a toolbar panel: the link and image panels. */
 export const form = style(panelColumn('300px'));

@@ -1,4 +1,4 @@
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/vars.css';
 
 /** The box a picture is cropped to, rounded by `radius`: sunken where there is no picture (yet). */
 export const pictureFrame = (radius: string) =>

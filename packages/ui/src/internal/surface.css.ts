@@ -1,4 +1,4 @@
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/vars.css';
 
 /** The raised card look (post cards, category cards, sidebar boxes): spread into a style, then adjust. */
 export const cardSurface = {

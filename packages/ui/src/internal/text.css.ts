@@ -1,4 +1,4 @@
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/vars.css';
 
 /** Cuts text after `lines` lines with an ellipsis. */
 export const clampLines = (lines: number) =>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/vars.css';
 
 /** A button of the editor's toolbar and of its panels: bare until hovered, filled in the primary colour while pressed. */
 export const toolButton = style({

@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { args: { storage: createMemoryStorage() } };
 
-/** The provider keeps the choice only through the storage it is given, under the key 'theme'. */
+/** The provider keeps the choice only through the storage it is given, under the key 'theme', and logs nothing. */
 export const WritesThroughTheGivenStorage: Story = {
   args: { storage: { get: fn(() => null), set: fn() } },
   play: async ({ args, canvasElement }) => {
@@ -56,13 +56,12 @@ export const WritesThroughTheGivenStorage: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar tema' }));
     await expect(canvas.getByText('Tema actual: oscuro')).toBeVisible();
     await expect(args.storage?.set).toHaveBeenLastCalledWith('theme', 'dark');
-    await expect(log).toHaveBeenCalledWith('current theme changed to dark');
     await waitFor(() => expect(target).toHaveClass(themeClassNames.dark));
     await expect(target).not.toHaveClass(themeClassNames.light);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar tema' }));
     await expect(args.storage?.set).toHaveBeenLastCalledWith('theme', 'light');
-    await expect(log).toHaveBeenCalledWith('current theme changed to light');
+    await expect(log).not.toHaveBeenCalled();
     log.mockRestore();
   },
 };
@@ -113,6 +112,90 @@ export const LocalStorageAdapterKeepsTheChoice: Story = {
     await expect(themeInitScript).toContain('localStorage.getItem("theme")');
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar tema' }));
     await expect(localStorage.getItem('theme')).toBe('light');
+  },
+};
+
+/** An app's own storage key: the provider reads and writes only that one. */
+export const UsesTheAppsStorageKey: Story = {
+  render: (args) => (
+    <div id="theme-target">
+      <ThemeProvider applyTo={scratch} storage={args.storage} storageKey="escuela-tema">
+        <ThemeSwitcher />
+      </ThemeProvider>
+    </div>
+  ),
+  args: { storage: createMemoryStorage({ theme: 'light', 'escuela-tema': 'dark' }) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Tema actual: oscuro')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar tema' }));
+    await expect(args.storage?.get('escuela-tema')).toBe('light');
+    await expect(args.storage?.get('theme')).toBe('light');
+  },
+};
+
+/** An app's own classes go beside the package's, and leave with them. */
+export const AddsTheAppsClassNames: Story = {
+  render: (args) => (
+    <div id="theme-target">
+      <ThemeProvider applyTo={scratch} storage={args.storage} classNames={{ dark: 'dark modo-oscuro' }}>
+        <ThemeSwitcher />
+      </ThemeProvider>
+    </div>
+  ),
+  args: { storage: createMemoryStorage({ theme: 'dark' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const target = canvasElement.querySelector('#theme-target');
+    await waitFor(() => expect(target).toHaveClass(themeClassNames.dark, 'dark', 'modo-oscuro'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar tema' }));
+    await waitFor(() => expect(target).toHaveClass(themeClassNames.light));
+    await expect(target).not.toHaveClass('dark');
+    await expect(target).not.toHaveClass('modo-oscuro');
+  },
+};
+
+/** A stand-in for the operating system's colour scheme, switched by the test. */
+function fakeSystemScheme(dark: boolean) {
+  const listeners = new Set<() => void>();
+  const query = {
+    matches: dark,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  };
+  const spy = spyOn(window, 'matchMedia').mockImplementation(() => query as unknown as MediaQueryList);
+  return {
+    set(next: boolean) {
+      query.matches = next;
+      for (const listener of listeners) listener();
+    },
+    restore: () => spy.mockRestore(),
+  };
+}
+
+/** mode="system" follows prefers-color-scheme, live, until the reader picks a theme. */
+export const SystemModeFollowsTheSystemLive: Story = {
+  render: (args) => (
+    <div id="theme-target">
+      <ThemeProvider applyTo={scratch} storage={args.storage} mode="system">
+        <ThemeSwitcher />
+      </ThemeProvider>
+    </div>
+  ),
+  args: { storage: createMemoryStorage() },
+  play: async ({ canvasElement, mount }) => {
+    const system = fakeSystemScheme(true);
+    try {
+      await mount();
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText('Tema actual: oscuro')).toBeVisible();
+      system.set(false);
+      await expect(await canvas.findByText('Tema actual: claro')).toBeVisible();
+      system.set(true);
+      await expect(await canvas.findByText('Tema actual: oscuro')).toBeVisible();
+    } finally {
+      system.restore();
+    }
   },
 };
 

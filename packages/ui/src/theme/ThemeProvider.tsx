@@ -1,13 +1,17 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { isThemeName, THEME_STORAGE_KEY, type ThemeName, themeClassNames } from './theme-names';
+import { classesFor, isThemeMode, THEME_STORAGE_KEY, type ThemeMode, type ThemeName } from './theme-names';
 import type { ThemeStorage } from './theme-storage';
+import { useSystemTheme } from './use-system-theme';
 
 export interface ThemeContextValue {
-  /** The theme on screen (a page may force one). */
+  /** The theme on screen (a page may force one; 'system' is resolved). */
   theme: ThemeName;
-  /** The reader's own choice, kept in the provider's storage. */
+  /** The reader's own choice, kept in the provider's storage: a theme or 'system'. */
+  mode: ThemeMode;
+  /** The reader's choice resolved to a theme, ignoring a page's forced theme. */
   preferredTheme: ThemeName;
-  setTheme(theme: ThemeName): void;
+  setTheme(theme: ThemeMode): void;
+  /** Switches the reader's choice between light and dark (from 'system', to the opposite of it). */
   toggleTheme(): void;
   /** Used by pages that must show one theme (login, password reset); null gives control back. */
   setForcedTheme(theme: ThemeName | null): void;
@@ -17,54 +21,81 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export interface ThemeProviderProps {
   children: ReactNode;
-  /** The theme before a saved choice is read; light by default. */
+  /**
+   * The mode before the reader picks one: 'light' (the default), 'dark', or 'system', which follows
+   * the operating system's `prefers-color-scheme` live. Give `createThemeInitScript` the same value.
+   */
+  mode?: ThemeMode;
+  /** @deprecated Use `mode`. */
   defaultTheme?: ThemeName;
-  /** Where the class goes; the document root by default. Storybook passes both html and body. */
+  /** Where the classes go; the document root by default. Storybook passes both html and body. */
   applyTo?: () => Element[];
   /**
-   * Keeps the reader's choice under the key 'theme' (e.g. `localStorageAdapter`, which the no-flash
-   * script reads). Without one, the choice lasts for the visit only.
+   * Keeps the reader's choice (e.g. `localStorageAdapter`, which the no-flash script reads). Without
+   * one, the choice lasts for the visit only.
    */
   storage?: ThemeStorage;
+  /** The storage key of the choice; 'theme' by default. Give the start-up script the same key. */
+  storageKey?: string;
+  /**
+   * Classes of your own to set beside `pupitre-theme-light` / `pupitre-theme-dark` (e.g. `{ dark: 'dark' }`
+   * for a utility framework's dark variant). The package's tokens follow its own classes.
+   */
+  classNames?: Partial<Record<ThemeName, string>>;
 }
 
-export function ThemeProvider({ children, defaultTheme = 'light', applyTo, storage }: ThemeProviderProps) {
-  const [preferredTheme, setPreferredTheme] = useState<ThemeName>(defaultTheme);
+export function ThemeProvider({
+  children,
+  mode: initialMode,
+  defaultTheme,
+  applyTo,
+  storage,
+  storageKey = THEME_STORAGE_KEY,
+  classNames,
+}: ThemeProviderProps) {
+  const [mode, setMode] = useState<ThemeMode>(initialMode ?? defaultTheme ?? 'light');
   const [forcedTheme, setForcedTheme] = useState<ThemeName | null>(null);
+  // Until the saved choice is read, the classes the start-up script set stay as they are.
+  const [restored, setRestored] = useState(false);
+  const systemTheme = useSystemTheme(mode === 'system');
+  const preferredTheme = mode === 'system' ? systemTheme : mode;
   const theme = forcedTheme ?? preferredTheme;
 
   // Storage is read after mount so rendering stays free of browser globals (server rendering).
   useEffect(() => {
-    const saved = storage?.get(THEME_STORAGE_KEY);
-    if (isThemeName(saved)) setPreferredTheme(saved);
-  }, [storage]);
+    const saved = storage?.get(storageKey);
+    if (isThemeMode(saved)) setMode(saved);
+    setRestored(true);
+  }, [storage, storageKey]);
 
   useEffect(() => {
+    if (!restored) return;
     const targets = applyTo ? applyTo() : [document.documentElement];
+    const every = [...classesFor('light', classNames), ...classesFor('dark', classNames)];
     for (const target of targets) {
-      target.classList.remove(themeClassNames.light, themeClassNames.dark);
-      target.classList.add(themeClassNames[theme]);
+      target.classList.remove(...every);
+      target.classList.add(...classesFor(theme, classNames));
     }
-  }, [theme, applyTo]);
+  }, [restored, theme, applyTo, classNames]);
 
   const setTheme = useCallback(
-    (next: ThemeName) => {
-      setPreferredTheme(next);
-      storage?.set(THEME_STORAGE_KEY, next);
-      console.log(`current theme changed to ${next}`);
+    (next: ThemeMode) => {
+      setMode(next);
+      storage?.set(storageKey, next);
     },
-    [storage],
+    [storage, storageKey],
   );
 
   const value = useMemo<ThemeContextValue>(
     () => ({
       theme,
+      mode,
       preferredTheme,
       setTheme,
       toggleTheme: () => setTheme(preferredTheme === 'dark' ? 'light' : 'dark'),
       setForcedTheme,
     }),
-    [theme, preferredTheme, setTheme],
+    [theme, mode, preferredTheme, setTheme],
   );
 
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;

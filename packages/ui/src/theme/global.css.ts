@@ -2,7 +2,6 @@ import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import './light.css';
 import './dark.css';
-import './font-fallback.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -15,7 +14,7 @@ globalStyle('html.pupitre-theme-dark', { colorScheme: 'dark' });
 
 globalStyle('body', {
   margin: 0,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
   fontSize: vars.font.size.md,
   lineHeight: 1.6,
   color: vars.color.text,

@@ -25,7 +25,7 @@ export const sharedTokens = {
   },
   space,
   radius,
-  font: { family: fontFamily, size: fontSize, weight: fontWeight },
+  font: { body: fontFamily, size: fontSize, weight: fontWeight },
   iconSize,
   transition,
 };

@@ -1,5 +1,5 @@
 import { createVar, type StyleRule } from '@vanilla-extract/css';
-import { vars } from './contract.css';
+import { vars } from './vars.css';
 import type { Tone, Variant } from './vocabulary';
 
 /** What a tone decides; each variant reads the parts it draws with. */

@@ -10,7 +10,7 @@ export const radius = {
   circle: '50%',
 } as const;
 
-// 'Poppins Fallback' is Arial scaled to Poppins (theme/font-fallback.css.ts): the swap shifts nothing.
+// 'Poppins Fallback' is Arial scaled to Poppins (theme/font-fallback-face.ts): the swap shifts nothing.
 export const fontFamily =
   "Poppins, 'Poppins Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 

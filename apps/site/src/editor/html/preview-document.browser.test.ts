@@ -1,3 +1,5 @@
+// The page's globals as the site loads them (AppProviders): the preview copies the page's styles.
+import '../../global-styles';
 import { articleBodyClass } from '@pupitre/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type PreviewLook, pageLook, previewDocument } from './preview-document';

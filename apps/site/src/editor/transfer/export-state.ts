@@ -1,4 +1,4 @@
-import type { EditorMode } from '@pupitre/ui';
+import type { EditorMode } from '@pupitre/ui/fragments';
 
 /** The editor modes as values, for the schemas that read them back (the site's Node tests cannot load ui). */
 export const editorModes = ['simple', 'html'] as const satisfies readonly EditorMode[];
@@ -18,4 +18,4 @@ export interface EditorExportState {
   coverImagePreview: string | null;
 }
 
-export type { ExportKind } from '@pupitre/ui';
+export type { ExportKind } from '@pupitre/ui/fragments';

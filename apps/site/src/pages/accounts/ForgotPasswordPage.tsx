@@ -1,14 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@pupitre/data';
-import {
-  AccountCard,
-  AccountForm,
-  AccountOutcome,
-  Button,
-  ErrorState,
-  MailIcon,
-  TextLink,
-} from '@pupitre/ui';
+import { Button, ErrorState, MailIcon, TextLink } from '@pupitre/ui';
+import { AccountCard, AccountForm, AccountOutcome } from '@pupitre/ui/fragments';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bindField } from '../../forms/bind-field';

@@ -1,15 +1,6 @@
 import { loginFormSchema } from '@pupitre/data';
-import {
-  AccountCard,
-  AccountForm,
-  AccountFormRow,
-  Button,
-  Notice,
-  PasswordField,
-  TextField,
-  TextLink,
-  useForcedTheme,
-} from '@pupitre/ui';
+import { Button, Notice, PasswordField, TextField, TextLink, useForcedTheme } from '@pupitre/ui';
+import { AccountCard, AccountForm, AccountFormRow } from '@pupitre/ui/fragments';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';

@@ -1,4 +1,5 @@
-import { AccountCard, TextLink } from '@pupitre/ui';
+import { TextLink } from '@pupitre/ui';
+import { AccountCard } from '@pupitre/ui/fragments';
 import { useLocation, useSearch } from 'wouter';
 import { RegisterForm } from '../../forms/RegisterForm';
 import { useDocumentTitle } from '../../hooks/use-document-title';

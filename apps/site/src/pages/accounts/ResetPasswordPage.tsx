@@ -1,8 +1,5 @@
 import { resetPasswordFormSchema } from '@pupitre/data';
 import {
-  AccountCard,
-  AccountForm,
-  AccountOutcome,
   Button,
   CheckCircleIcon,
   ErrorState,
@@ -13,6 +10,7 @@ import {
   TextLink,
   useForcedTheme,
 } from '@pupitre/ui';
+import { AccountCard, AccountForm, AccountOutcome } from '@pupitre/ui/fragments';
 import { useEffect, useRef, useState } from 'react';
 
 import { useLocation, useParams, useSearch } from 'wouter';

@@ -1,10 +1,6 @@
 import { POST_DELETE_ERROR, type Post } from '@pupitre/data';
 import {
-  AdminFilterBar,
-  AdminOverview,
-  AdminPostGrid,
   Button,
-  DonutChart,
   InboxIcon,
   Link,
   PageHeader,
@@ -12,9 +8,9 @@ import {
   PlusIcon,
   RefreshIcon,
   Skeleton,
-  StatCard,
   useToast,
 } from '@pupitre/ui';
+import { AdminFilterBar, AdminOverview, AdminPostGrid, DonutChart, StatCard } from '@pupitre/ui/fragments';
 import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../paths';

@@ -1,5 +1,5 @@
 import { listedPost, type Post } from '@pupitre/data';
-import { AdminPostCard } from '@pupitre/ui';
+import { AdminPostCard } from '@pupitre/ui/fragments';
 import { paths } from '../../paths';
 import { toPostView } from '../../view/post-view';
 import { usePrivateImage } from '../../view/private-image';

@@ -1,5 +1,5 @@
 import { filterPostsLocally, type Post, type PostSortOrder, sortPosts } from '@pupitre/data';
-import type { AdminStatusFilter } from '@pupitre/ui';
+import type { AdminStatusFilter } from '@pupitre/ui/fragments';
 
 export interface AdminFilters {
   search: string;

@@ -1,4 +1,5 @@
-import { Accordion, LegalBlock, LegalGuideGrid, LegalNote, Subheadings } from '@pupitre/ui';
+import { Accordion, Subheadings } from '@pupitre/ui';
+import { LegalBlock, LegalGuideGrid, LegalNote } from '@pupitre/ui/fragments';
 import {
   BLOCKING_WARNING,
   browserGuides,

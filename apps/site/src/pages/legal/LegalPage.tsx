@@ -1,4 +1,4 @@
-import { LegalLayout, type LegalLayoutProps } from '@pupitre/ui';
+import { LegalLayout, type LegalLayoutProps } from '@pupitre/ui/fragments';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSiteEmail } from '../../queries/site-contact';
 import type { LegalCopy } from './legal-copy';

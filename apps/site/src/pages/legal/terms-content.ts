@@ -1,4 +1,4 @@
-import type { LegalSection } from '@pupitre/ui';
+import type { LegalSection } from '@pupitre/ui/fragments';
 import type { LegalCopy } from './legal-copy';
 import terms from './terms.json';
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, contactSchema, formMessages } from '@pupitre/data';
-import { AccountForm, AccountFormRow, Button, Card, Notice, TextArea, TextField } from '@pupitre/ui';
+import { Button, Card, Notice, TextArea, TextField } from '@pupitre/ui';
+import { AccountForm, AccountFormRow } from '@pupitre/ui/fragments';
 import { useForm } from 'react-hook-form';
 import { bindField } from '../../forms/bind-field';
 import { EmailField } from '../../forms/EmailField';

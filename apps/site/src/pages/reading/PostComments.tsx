@@ -1,5 +1,6 @@
 import { COMMENT_MAX_LENGTH, formatLongDate } from '@pupitre/data';
-import { CommentForm, CommentList, type CommentSort, type CommentView, useToast } from '@pupitre/ui';
+import { useToast } from '@pupitre/ui';
+import { CommentForm, CommentList, type CommentSort, type CommentView } from '@pupitre/ui/fragments';
 import { useState } from 'react';
 import { paths } from '../../paths';
 import { useCommentMutations } from '../../queries/comment-mutations';

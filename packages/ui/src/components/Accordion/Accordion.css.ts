@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const root = style({ display: 'grid', gap: vars.space.sm });
 export const item = style({
@@ -19,7 +19,7 @@ export const trigger = style({
   border: 'none',
   background: 'transparent',
   color: vars.color.text,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.semibold,
   textAlign: 'left',

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../internal/media';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 import { layout } from '../../tokens/scales';
 
 export const page = style({

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { contentAlign } from '../../internal/content-align.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const outcome = style([contentAlign.center, { display: 'grid', gap: vars.space.md }]);
 

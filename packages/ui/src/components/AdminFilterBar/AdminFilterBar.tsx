@@ -1,3 +1,5 @@
+import { adminFilterBarMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { ListingToolbar } from '../ListingToolbar/ListingToolbar';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { Select } from '../Select/Select';
@@ -10,12 +12,6 @@ export const adminStatusFilters = ['publicado', 'borrador', 'todas'] as const sa
 )[];
 /** Which posts the panel lists: one status, or every post. */
 export type AdminStatusFilter = (typeof adminStatusFilters)[number];
-
-const statusLabels: Record<AdminStatusFilter, string> = {
-  publicado: 'Publicadas',
-  borrador: 'Borradores',
-  todas: 'Todas',
-};
 
 export interface AdminFilterBarProps {
   search: string;
@@ -35,22 +31,23 @@ export function AdminFilterBar({
   sort,
   onSortChange,
 }: AdminFilterBarProps) {
+  const copy = useMessages({ adminFilterBar: adminFilterBarMessages }).adminFilterBar;
   return (
     <ListingToolbar
       search={
         <SearchBox
           value={search}
           onChange={onSearchChange}
-          placeholder="Buscar publicaciones..."
-          label="Buscar publicaciones"
+          placeholder={copy.searchPlaceholder}
+          label={copy.searchLabel}
         />
       }
     >
       <Select
-        label="Estado"
+        label={copy.statusLabel}
         value={status}
         onValueChange={(next) => onStatusChange(next as AdminStatusFilter)}
-        options={adminStatusFilters.map((value) => ({ value, label: statusLabels[value] }))}
+        options={adminStatusFilters.map((value) => ({ value, label: copy.statuses[value] }))}
       />
       <SortSelect value={sort} onChange={onSortChange} />
     </ListingToolbar>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { InboxIcon } from '../../icons/InboxIcon';
+import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { DonutChart } from '../DonutChart/DonutChart';
 import { StatCard } from '../StatCard/StatCard';
 import { AdminOverview } from './AdminOverview';
@@ -33,6 +34,7 @@ const meta = {
     chart,
   },
   decorators: [
+    withCategoryTones,
     (Story) => (
       <div style={{ maxWidth: 1000 }}>
         <Story />

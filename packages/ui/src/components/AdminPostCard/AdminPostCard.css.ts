@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { cardSurface } from '../../internal/surface.css';
 import { teaserSummary, teaserTitle } from '../../internal/text.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const card = style({
   display: 'flex',

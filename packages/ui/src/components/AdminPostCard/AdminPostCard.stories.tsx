@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BrandProvider } from '../../providers/BrandProvider';
+import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { exampleBrand } from '../../providers/example-brand';
 import { BROKEN_IMAGE_SRC, demoPost, longTextPost } from '../PostCard/demo-posts';
 import { postStatuses } from '../StatusBadge/StatusBadge';
@@ -25,6 +26,7 @@ const meta = {
     </div>
   ),
   decorators: [
+    withCategoryTones,
     (Story) => (
       <BrandProvider brand={exampleBrand}>
         <Story />

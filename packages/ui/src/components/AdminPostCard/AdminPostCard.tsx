@@ -3,6 +3,8 @@ import type { PostView } from '../../content/post-view';
 import { EyeIcon } from '../../icons/EyeIcon';
 import { blockIcon } from '../../internal/block-icon.css';
 import { DecorativeImage } from '../../internal/DecorativeImage';
+import { adminPostCardMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { useOptionalBrand } from '../../providers/BrandProvider';
 import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
@@ -34,6 +36,7 @@ export function AdminPostCard({
   onDelete,
   fallbackSrc,
 }: AdminPostCardProps) {
+  const copy = useMessages({ adminPostCard: adminPostCardMessages }).adminPostCard;
   const brand = useOptionalBrand();
   const fallback = fallbackSrc ?? brand?.logoSrc ?? placeholderImage;
   const image = useImageFallback(post.imageSrc, fallback);
@@ -47,7 +50,7 @@ export function AdminPostCard({
           src={image.hasImage ? image.src : fallback}
           onError={image.onError}
         />
-        {broken && <span className={styles.imageError}>Error al cargar imagen</span>}
+        {broken && <span className={styles.imageError}>{copy.imageError}</span>}
         <StatusBadge status={status} className={styles.badge} />
       </div>
       <div className={styles.body}>
@@ -56,14 +59,14 @@ export function AdminPostCard({
         <PostDate className={styles.date} post={post} />
         <div className={styles.actions}>
           <Button asChild variant="outline" tone="neutral" size="sm">
-            <Link href={viewHref} aria-label={`Ver «${post.title}»`}>
+            <Link href={viewHref} aria-label={copy.viewLabel(post.title)}>
               <EyeIcon size="xs" className={blockIcon} />
-              Ver
+              {copy.view}
             </Link>
           </Button>
           <Button asChild variant="outline" tone="primary" size="sm">
-            <Link href={editHref} aria-label={`Editar «${post.title}»`}>
-              Editar
+            <Link href={editHref} aria-label={copy.editLabel(post.title)}>
+              {copy.edit}
             </Link>
           </Button>
           <Button
@@ -71,9 +74,9 @@ export function AdminPostCard({
             tone="danger"
             size="sm"
             onClick={onDelete}
-            aria-label={`Eliminar «${post.title}»`}
+            aria-label={copy.deleteLabel(post.title)}
           >
-            Eliminar
+            {copy.delete}
           </Button>
         </div>
       </div>

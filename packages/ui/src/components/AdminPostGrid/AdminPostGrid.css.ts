@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { cardSurface } from '../../internal/surface.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 // The admin cards line up like the reader's cards: the same auto-filling columns.
 export { grid, item } from '../PostGrid/PostGrid.css';

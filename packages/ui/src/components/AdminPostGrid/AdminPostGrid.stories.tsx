@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BrandProvider } from '../../providers/BrandProvider';
+import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { exampleBrand } from '../../providers/example-brand';
 import { AdminPostCard } from '../AdminPostCard/AdminPostCard';
 import { Button } from '../Button/Button';
@@ -31,6 +32,7 @@ const meta = {
   args: { status: 'ready', children: cards, onRetry: fn() },
   argTypes: { status: { control: 'inline-radio', options: adminPostGridStatuses } },
   decorators: [
+    withCategoryTones,
     (Story) => (
       <BrandProvider brand={exampleBrand}>
         <div style={{ maxWidth: 1000 }}>

@@ -1,4 +1,6 @@
 import { Children, type ReactNode } from 'react';
+import { adminPostGridMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -43,20 +45,20 @@ export function AdminPostGrid({
   status,
   children,
   skeletonCount = 6,
-  loadingLabel = 'Cargando publicaciones...',
-  errorMessage = 'No se pudieron cargar las publicaciones. Por favor, intenta de nuevo mas tarde.',
+  loadingLabel,
+  errorMessage,
   onRetry,
-  emptyTitle = 'No hay publicaciones',
-  emptyMessage = 'No hay publicaciones disponibles en el sistema.',
+  emptyTitle,
+  emptyMessage,
   emptyAction,
 }: AdminPostGridProps) {
+  const copy = useMessages({ adminPostGrid: adminPostGridMessages }).adminPostGrid;
   if (status === 'loading') {
     return (
       <div aria-busy="true">
-        <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden>
+        <VisuallyHidden role="status">{loadingLabel ?? copy.loading}</VisuallyHidden>
         <ul className={styles.grid}>
           {Array.from({ length: skeletonCount }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
             <li key={index} className={styles.item}>
               <SkeletonCard />
             </li>
@@ -66,10 +68,16 @@ export function AdminPostGrid({
     );
   }
   if (status === 'error') {
-    return <ErrorState title={errorMessage} onRetry={onRetry} retryTone="neutral" />;
+    return <ErrorState title={errorMessage ?? copy.error} onRetry={onRetry} retryTone="neutral" />;
   }
   if (status === 'empty') {
-    return <EmptyState title={emptyTitle} description={emptyMessage} actions={emptyAction} />;
+    return (
+      <EmptyState
+        title={emptyTitle ?? copy.emptyTitle}
+        description={emptyMessage ?? copy.emptyMessage}
+        actions={emptyAction}
+      />
+    );
   }
   return (
     <ul className={styles.grid}>

@@ -1,6 +1,6 @@
 import { type GlobalStyleRule, globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../internal/media';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 const monospace = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
@@ -10,7 +10,7 @@ const monospace = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
  */
 export const body = style({
   minWidth: 0,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
   fontSize: vars.font.size.lg,
   lineHeight: 1.7,
   color: vars.color.text,

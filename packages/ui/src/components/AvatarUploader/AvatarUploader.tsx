@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { avatarUploaderMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { Notice } from '../Notice/Notice';
@@ -27,8 +29,9 @@ export function AvatarUploader({
   onFileSelect,
   processing = false,
   error,
-  label = 'Cambiar foto',
+  label,
 }: AvatarUploaderProps) {
+  const copy = useMessages({ avatarUploader: avatarUploaderMessages }).avatarUploader;
   const inputId = useId();
   const errorId = useId();
   return (
@@ -37,7 +40,7 @@ export function AvatarUploader({
         <Avatar src={src} alt={alt} size="lg" />
         {processing && (
           <span className={styles.busy}>
-            <Spinner size="md" label="Procesando imagen..." />
+            <Spinner size="md" label={copy.processing} />
           </span>
         )}
       </div>
@@ -57,7 +60,7 @@ export function AvatarUploader({
         }}
       />
       <Button asChild variant="outline" tone="neutral" size="sm" className={styles.label}>
-        <label htmlFor={inputId}>{label}</label>
+        <label htmlFor={inputId}>{label ?? copy.change}</label>
       </Button>
       {error && (
         <div className={styles.error}>

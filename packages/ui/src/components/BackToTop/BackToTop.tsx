@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '../../icons/ArrowUpIcon';
 import { blockIcon } from '../../internal/block-icon.css';
+import { backToTopMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './BackToTop.css';
 
@@ -12,7 +14,8 @@ export interface BackToTopProps {
   label?: string;
 }
 
-export function BackToTop({ threshold = BACK_TO_TOP_THRESHOLD, label = 'Volver arriba' }: BackToTopProps) {
+export function BackToTop({ threshold = BACK_TO_TOP_THRESHOLD, label }: BackToTopProps) {
+  const messages = useMessages({ backToTop: backToTopMessages });
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const update = () => setShown(window.scrollY > threshold);
@@ -27,7 +30,7 @@ export function BackToTop({ threshold = BACK_TO_TOP_THRESHOLD, label = 'Volver a
       <IconButton
         variant="solid"
         tone="primary"
-        label={label}
+        label={label ?? messages.backToTop.label}
         icon={<ArrowUpIcon size="sm" className={blockIcon} />}
         onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
       />

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { inlineList } from '../../internal/list.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const list = style({
   ...inlineList,

@@ -1,3 +1,5 @@
+import { breadcrumbMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Link } from '../../providers/LinkProvider';
 import * as styles from './Breadcrumb.css';
 
@@ -7,9 +9,10 @@ export interface Crumb {
   href?: string;
 }
 
-export function Breadcrumb({ items, label = 'Ruta de navegación' }: { items: Crumb[]; label?: string }) {
+export function Breadcrumb({ items, label }: { items: Crumb[]; label?: string }) {
+  const messages = useMessages({ breadcrumb: breadcrumbMessages });
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? messages.breadcrumb.label}>
       <ol className={styles.list}>
         {items.map((crumb, index) => {
           const last = index === items.length - 1;

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/contract.css';
 import { controlToneRules, controlVariantRules } from '../../theme/tone.css';
+import { vars } from '../../theme/vars.css';
 
 export const button = recipe({
   base: {
@@ -12,7 +12,7 @@ export const button = recipe({
     gap: vars.space.sm,
     border: '2px solid transparent',
     borderRadius: vars.radius.md,
-    fontFamily: vars.font.family,
+    fontFamily: vars.font.body,
     fontWeight: vars.font.weight.semibold,
     lineHeight: 1.2,
     textDecoration: 'none',

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { contentAlign } from '../../internal/content-align.css';
 import { media } from '../../internal/media';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const callout = style({
   display: 'grid',

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { cardSurface } from '../../internal/surface.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 import { type CategoryToneKey, categoryToneKeys } from './category-tone';
 
 const byTone = <T>(make: (key: CategoryToneKey) => T) =>
@@ -12,7 +12,7 @@ export const card = style({
   height: '100%',
   overflow: 'hidden',
   ...cardSurface,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
   transition: `box-shadow ${vars.transition.default}, transform ${vars.transition.default}`,
   selectors: { '&:hover': { boxShadow: vars.shadow.md } },
   '@media': {

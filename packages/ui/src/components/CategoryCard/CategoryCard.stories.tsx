@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { CategoryCard } from './CategoryCard';
 
 const categories = [
@@ -44,6 +45,7 @@ const meta = {
   title: 'Fragments/CategoryCard',
   component: CategoryCard,
   args: { ...categories[1], href: '/categoria/2' },
+  decorators: [withCategoryTones],
 } satisfies Meta<typeof CategoryCard>;
 
 export default meta;

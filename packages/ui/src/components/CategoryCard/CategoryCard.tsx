@@ -1,13 +1,16 @@
 import { type ReactNode, useId } from 'react';
+import { categoryCardMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
+import { useCategoryTone } from '../../providers/CategoryTonesProvider';
+import type { CategoryKey } from '../../providers/category-tones';
 import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
 import * as styles from './CategoryCard.css';
-import { categoryToneKey } from './category-tone';
 
 export interface CategoryCardProps {
-  /** 1–7 gives the category's colour; other ids are grey. */
-  id: number;
+  /** The category's key (id, slug...): <CategoryTonesProvider> gives it its colour; grey if unlisted. */
+  id: CategoryKey;
   name: string;
   description: string;
   /** Usually /categoria/{id}. */
@@ -18,16 +21,10 @@ export interface CategoryCardProps {
 }
 
 /** A category of the /categorias grid: colour accent, name, description and 'Ver artículos'. */
-export function CategoryCard({
-  id,
-  name,
-  description,
-  href,
-  actionLabel = 'Ver artículos',
-  icon,
-}: CategoryCardProps) {
+export function CategoryCard({ id, name, description, href, actionLabel, icon }: CategoryCardProps) {
+  const messages = useMessages({ categoryCard: categoryCardMessages });
   const titleId = useId();
-  const tone = categoryToneKey(id);
+  const tone = useCategoryTone(id);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <span className={`${styles.bar} ${styles.barTone[tone]}`} aria-hidden="true" />
@@ -42,7 +39,7 @@ export function CategoryCard({
         <Button asChild className={styles.action}>
           {/* Every card says 'Ver artículos': the category name, as description, tells them apart. */}
           <Link href={href} aria-describedby={titleId}>
-            {actionLabel}
+            {actionLabel ?? messages.categoryCard.action}
           </Link>
         </Button>
       </div>

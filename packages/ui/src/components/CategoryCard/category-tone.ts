@@ -1,9 +1,7 @@
-export const categoryToneKeys = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'other'] as const;
-export type CategoryToneKey = (typeof categoryToneKeys)[number];
+import type { CategoryTone } from '../../providers/category-tones';
 
-/** The colour slot of a category id: c1..c7 for the seven categories, 'other' for anything else. */
-export function categoryToneKey(id: number | undefined): CategoryToneKey {
-  return id !== undefined && Number.isInteger(id) && id >= 1 && id <= 7
-    ? (`c${id}` as CategoryToneKey)
-    : 'other';
-}
+// The slots for the style sheets, which must not import React: the provider's plain half.
+export { categoryToneKeys } from '../../providers/category-tones';
+
+/** @deprecated The same as `CategoryTone`, exported beside `CategoryTonesProvider`. */
+export type CategoryToneKey = CategoryTone;

@@ -1,2 +1,2 @@
 export { CategoryCard, type CategoryCardProps } from './CategoryCard';
-export { type CategoryToneKey, categoryToneKey, categoryToneKeys } from './category-tone';
+export type { CategoryToneKey } from './category-tone';

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { controlBox } from '../../internal/field.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 import { layout } from '../../tokens/scales';
 import { type CategoryToneKey, categoryToneKeys } from '../CategoryCard/category-tone';
 
@@ -15,7 +15,7 @@ export const bar = style({
   // Room for the focus ring, which the scroll container would otherwise clip.
   padding: '6px',
   scrollbarWidth: 'thin',
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
   '@container': {
     [`(min-width: ${layout.mobileBreakpoint})`]: { flexWrap: 'wrap', overflowX: 'visible' },
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { CategoryFilterBar } from './CategoryFilterBar';
 
 const categories = [
@@ -18,6 +19,7 @@ const meta = {
   component: CategoryFilterBar,
   args: { categories, selectedId: null, onSelect: fn() },
   decorators: [
+    withCategoryTones,
     (Story) => (
       <div style={{ maxWidth: 900 }}>
         <Story />

@@ -1,14 +1,18 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { CategoryRef } from '../../content/post-view';
-import { categoryToneKey } from '../CategoryCard/category-tone';
+import { categoryFilterBarMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
+import { useCategoryTones } from '../../providers/CategoryTonesProvider';
+import type { CategoryKey } from '../../providers/category-tones';
 import * as styles from './CategoryFilterBar.css';
 
-export interface CategoryFilterBarProps {
-  categories: CategoryRef[];
+/** `Key` is the type of the app's category keys (ids, slugs...); each pill's dot takes that key's colour. */
+export interface CategoryFilterBarProps<Key extends CategoryKey = CategoryKey> {
+  categories: CategoryRef<Key>[];
   /** The chosen category, or null for all of them. */
-  selectedId: number | null;
-  /** Called with a category id, or null for 'Todos' (also when the chosen pill is pressed again). */
-  onSelect(id: number | null): void;
+  selectedId: Key | null;
+  /** Called with a category's key, or null for 'Todos' (also when the chosen pill is pressed again). */
+  onSelect(id: NoInfer<Key> | null): void;
   allLabel?: string;
   label?: string;
 }
@@ -24,14 +28,16 @@ const moves: Record<string, (index: number, count: number) => number> = {
  * The home page's category filter: toggle pills starting with 'Todos'. Every pill stays in the Tab
  * order; arrow keys, Home and End are a shortcut between them. Scrolls sideways on narrow screens.
  */
-export function CategoryFilterBar({
+export function CategoryFilterBar<Key extends CategoryKey = CategoryKey>({
   categories,
   selectedId,
   onSelect,
-  allLabel = 'Todos',
-  label = 'Filtrar por categoría',
-}: CategoryFilterBarProps) {
+  allLabel,
+  label,
+}: CategoryFilterBarProps<Key>) {
+  const copy = useMessages({ categoryFilterBar: categoryFilterBarMessages }).categoryFilterBar;
   const bar = useRef<HTMLDivElement>(null);
+  const toneOf = useCategoryTones();
 
   // On a narrow, scrolled bar, bring the chosen pill into view (without scrolling the page itself).
   useEffect(() => {
@@ -56,14 +62,20 @@ export function CategoryFilterBar({
   return (
     <div className={styles.frame}>
       {/* biome-ignore lint/a11y/useSemanticElements: filter buttons, not form fields; a fieldset's min-content sizing would also defeat the sideways scroll */}
-      <div ref={bar} role="group" aria-label={label} className={styles.bar} onKeyDown={onKeyDown}>
+      <div
+        ref={bar}
+        role="group"
+        aria-label={label ?? copy.label}
+        className={styles.bar}
+        onKeyDown={onKeyDown}
+      >
         <button
           type="button"
           className={styles.pill}
           aria-pressed={selectedId === null}
           onClick={() => onSelect(null)}
         >
-          {allLabel}
+          {allLabel ?? copy.all}
         </button>
         {categories.map((category) => {
           const pressed = selectedId === category.id;
@@ -75,10 +87,7 @@ export function CategoryFilterBar({
               aria-pressed={pressed}
               onClick={() => onSelect(pressed ? null : category.id)}
             >
-              <span
-                className={`${styles.dot} ${styles.dotTone[categoryToneKey(category.id)]}`}
-                aria-hidden="true"
-              />
+              <span className={`${styles.dot} ${styles.dotTone[toneOf(category.id)]}`} aria-hidden="true" />
               {category.name}
             </button>
           );

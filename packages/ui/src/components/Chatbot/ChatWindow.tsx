@@ -3,16 +3,18 @@ import { ChatIcon } from '../../icons/ChatIcon';
 import { MinusIcon } from '../../icons/MinusIcon';
 import { SendIcon } from '../../icons/SendIcon';
 import { SquareIcon } from '../../icons/SquareIcon';
+import { chatbotMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { BotMessage } from './BotMessage';
 import * as styles from './Chatbot.css';
 import { CloseButton } from './CloseButton';
-import { chatbotCopy } from './chatbot-copy';
 import type { ChatMessage } from './use-conversation';
 
 export interface ChatWindowProps {
-  productName: string;
+  /** The brand's name for the title and greeting; without one they read without a name. */
+  productName?: string;
   messages: ChatMessage[];
   linkPaths?: readonly string[];
   waiting: boolean;
@@ -43,6 +45,7 @@ export function ChatWindow({
   windowRef,
   logRef,
 }: ChatWindowProps) {
+  const { chatbot: copy } = useMessages({ chatbot: chatbotMessages });
   const titleId = useId();
   const inputId = useId();
   const blank = draft.trim() === '';
@@ -77,17 +80,17 @@ export function ChatWindow({
           <ChatIcon size="inherit" />
         </span>
         <h2 id={titleId} className={styles.title}>
-          {chatbotCopy.title(productName)}
+          {copy.title(productName)}
         </h2>
         <div className={styles.headerActions}>
           <IconButton
             size="sm"
-            label={minimised ? chatbotCopy.restore : chatbotCopy.minimise}
+            label={minimised ? copy.restore : copy.minimise}
             icon={minimised ? <SquareIcon size="inherit" /> : <MinusIcon size="inherit" />}
             className={styles.headerButton}
             onClick={onToggleMinimised}
           />
-          <CloseButton label={chatbotCopy.close} className={styles.headerButton} onClick={onClose} />
+          <CloseButton label={copy.close} className={styles.headerButton} onClick={onClose} />
         </div>
       </header>
       <div className={styles.body} hidden={minimised}>
@@ -95,12 +98,12 @@ export function ChatWindow({
           ref={logRef}
           role="log"
           aria-live="polite"
-          aria-label={chatbotCopy.conversation}
+          aria-label={copy.conversation}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard to scroll it
           tabIndex={0}
           className={styles.log}
         >
-          <BotMessage text={chatbotCopy.greeting(productName)} />
+          <BotMessage text={copy.greeting(productName)} />
           {messages.map((message) =>
             message.sender === 'bot' ? (
               <BotMessage
@@ -111,7 +114,7 @@ export function ChatWindow({
               />
             ) : (
               <p key={message.id} className={`${styles.message} ${styles.sender.user}`}>
-                <VisuallyHidden>{chatbotCopy.userPrefix} </VisuallyHidden>
+                <VisuallyHidden>{copy.userPrefix} </VisuallyHidden>
                 {message.text}
               </p>
             ),
@@ -125,13 +128,13 @@ export function ChatWindow({
                 <span className={styles.dot} />
                 <span className={styles.dot} />
               </span>
-              <VisuallyHidden>{chatbotCopy.typing}</VisuallyHidden>
+              <VisuallyHidden>{copy.typing}</VisuallyHidden>
             </>
           )}
         </div>
         <form className={styles.composer} onSubmit={submit}>
           <label htmlFor={inputId}>
-            <VisuallyHidden>{chatbotCopy.inputLabel}</VisuallyHidden>
+            <VisuallyHidden>{copy.inputLabel}</VisuallyHidden>
           </label>
           <input
             ref={inputRef}
@@ -140,7 +143,7 @@ export function ChatWindow({
             autoComplete="off"
             className={styles.input}
             value={draft}
-            placeholder={chatbotCopy.inputPlaceholder}
+            placeholder={copy.inputPlaceholder}
             disabled={waiting}
             onChange={(event) => onDraftChange(event.target.value)}
           />
@@ -148,7 +151,7 @@ export function ChatWindow({
             type="submit"
             variant="solid"
             tone="primary"
-            label={chatbotCopy.send}
+            label={copy.send}
             icon={<SendIcon size="inherit" />}
             disabled={blank || waiting}
           />

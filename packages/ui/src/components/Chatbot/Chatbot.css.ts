@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { controlBox } from '../../internal/field.css';
 import { FLOATING_ACTION_CLEARANCE, FLOATING_BUTTON_SIZE } from '../../internal/floating-action';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 const BUBBLE_SIZE = FLOATING_BUTTON_SIZE;
 const HEADER_HEIGHT = '60px';
@@ -15,7 +15,7 @@ const bounce = keyframes({
   '40%': { transform: 'translateY(-4px)', opacity: 1 },
 });
 
-export const root = style({ fontFamily: vars.font.family });
+export const root = style({ fontFamily: vars.font.body });
 
 // With the bubble on the page, a link reached with Tab is scrolled into view above it, not under it.
 globalStyle('html', { scrollPaddingBottom: FLOATING_ACTION_CLEARANCE });

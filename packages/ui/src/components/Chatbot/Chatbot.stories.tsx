@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type MessagesOverride, MessagesProvider } from '../../messages/MessagesProvider';
 import { Chatbot } from './Chatbot';
 import { SAMPLE_REPLY, withChatStage } from './chatbot-story-helpers';
 import type { SendChatMessage } from './use-conversation';
 
 const GREETING = 'Hola! Soy el asistente de Aula Abierta. En qué tema educativo puedo ayudarte hoy?';
+const PUPITRE_NAME: MessagesOverride = { productName: 'Pupitre' };
 const PROMO = '¿Tienes dudas sobre algún tema educativo? ¡Pregúntale a nuestro asistente!';
 
 const meta = {
@@ -81,9 +83,28 @@ export const Greeting: Story = {
 };
 export const GreetingDark: Story = { ...Greeting, globals: { theme: 'dark' } };
 
-export const GreetingWithoutBrandSaysPupitre: Story = {
+// No product name is built in: without a brand (or a name in the dictionary) the copy reads without one.
+export const GreetingWithoutBrandIsNeutral: Story = {
   args: { defaultOpen: true },
   parameters: { withoutBrand: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Asistente' });
+    await expect(within(dialog).getByRole('log')).toHaveTextContent(
+      'Hola! Soy el asistente. En qué tema educativo puedo ayudarte hoy?',
+    );
+  },
+};
+
+export const GreetingWithoutBrandNamedByTheDictionary: Story = {
+  args: { defaultOpen: true },
+  parameters: { withoutBrand: true },
+  decorators: [
+    (Story) => (
+      <MessagesProvider messages={PUPITRE_NAME}>
+        <Story />
+      </MessagesProvider>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'Asistente Pupitre' });
     await expect(within(dialog).getByRole('log')).toHaveTextContent(

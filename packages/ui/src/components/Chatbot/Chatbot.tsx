@@ -1,17 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChatIcon } from '../../icons/ChatIcon';
+import { chatbotMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { useOptionalBrand } from '../../providers/BrandProvider';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Chatbot.css';
 import type { ChatWindowProps } from './ChatWindow';
 import { CloseButton } from './CloseButton';
-import {
-  CHATBOT_PROMO_DELAY_MS,
-  CHATBOT_PROMO_DURATION_MS,
-  CHATBOT_REPLY_DELAY_MS,
-  chatbotCopy,
-  DEFAULT_PRODUCT_NAME,
-} from './chatbot-copy';
+import { CHATBOT_PROMO_DELAY_MS, CHATBOT_PROMO_DURATION_MS, CHATBOT_REPLY_DELAY_MS } from './chatbot-copy';
 import { useChatWindow, warmChatWindow } from './use-chat-window';
 import { type SendChatMessage, useConversation } from './use-conversation';
 import { usePromo } from './use-promo';
@@ -47,11 +43,13 @@ export function Chatbot({
   replyDelayMs = CHATBOT_REPLY_DELAY_MS,
   defaultOpen = false,
 }: ChatbotProps) {
-  const productName = useOptionalBrand()?.name ?? DEFAULT_PRODUCT_NAME;
+  const { productName: dictionaryName, chatbot: copy } = useMessages({ chatbot: chatbotMessages });
+  // The brand names the product; else the dictionary may; else the copy reads without a name.
+  const productName = useOptionalBrand()?.name ?? dictionaryName;
   const [open, setOpen] = useState(defaultOpen);
   const [minimised, setMinimised] = useState(false);
   const [draft, setDraft] = useState('');
-  const { messages, waiting, send } = useConversation(sendMessage, replyDelayMs);
+  const { messages, waiting, send } = useConversation(sendMessage, replyDelayMs, copy);
   const ChatWindow = useChatWindow(open, () => setOpen(false));
   const promo = usePromo({
     dismissed: promoDismissed,
@@ -131,8 +129,8 @@ export function Chatbot({
     <div className={styles.root}>
       {!open && promo.visible && (
         <div className={styles.promo}>
-          <p className={styles.promoText}>{chatbotCopy.promo}</p>
-          <CloseButton label={chatbotCopy.promoClose} className={styles.promoClose} onClick={dismissPromo} />
+          <p className={styles.promoText}>{copy.promo}</p>
+          <CloseButton label={copy.promoClose} className={styles.promoClose} onClick={dismissPromo} />
         </div>
       )}
       {open && ChatWindow ? (
@@ -143,7 +141,7 @@ export function Chatbot({
           variant="solid"
           tone="primary"
           size="lg"
-          label={chatbotCopy.open}
+          label={copy.open}
           icon={<ChatIcon size="inherit" />}
           className={styles.bubble}
           onPointerEnter={warmChatWindow}

@@ -5,7 +5,7 @@ import { exampleBrand } from '../../providers/example-brand';
 /**
  * Story-only frame. A transformed box becomes the containing block of `position: fixed` children, so
  * the assistant sits at this box's bottom right (and inside screenshots) instead of the viewport's.
- * `parameters.withoutBrand` leaves the BrandProvider out to show the 'Pupitre' fallback.
+ * `parameters.withoutBrand` leaves the BrandProvider out to show the copy without a product name.
  */
 export const withChatStage: Decorator = (Story, { parameters }) => {
   const stage = (

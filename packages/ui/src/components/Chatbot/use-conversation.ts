@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { chatbotCopy } from './chatbot-copy';
 
 export type ChatSender = 'user' | 'bot';
 
@@ -26,11 +25,17 @@ export type SendChatMessage = (message: string) => Promise<ChatbotReply | string
 
 type Shown = Omit<ChatMessage, 'id' | 'sender'>;
 
+/** What the conversation says itself when no reply can be shown (the dictionary's chatbot copy). */
+export interface ConversationFallbacks {
+  noReply: string;
+  error: string;
+}
+
 // A blank reply gets the apology, without sources: a list under 'no answer' would read as an answer.
-function replyOf(reply: Awaited<ReturnType<SendChatMessage>>): Shown {
+function replyOf(reply: Awaited<ReturnType<SendChatMessage>>, noReply: string): Shown {
   const answer = typeof reply === 'string' ? { text: reply } : reply;
   if (typeof answer?.text !== 'string' || answer.text.trim() === '') {
-    return { text: chatbotCopy.noReply, sources: [] };
+    return { text: noReply, sources: [] };
   }
   return { text: answer.text, sources: answer.sources ?? [] };
 }
@@ -39,7 +44,11 @@ function replyOf(reply: Awaited<ReturnType<SendChatMessage>>): Shown {
  * The messages after the greeting, and the waiting state. The reply (or the error text) is held until
  * `replyDelayMs` has passed; that timer lives in an effect, so unmounting clears it.
  */
-export function useConversation(sendMessage: SendChatMessage, replyDelayMs: number) {
+export function useConversation(
+  sendMessage: SendChatMessage,
+  replyDelayMs: number,
+  fallbacks: ConversationFallbacks,
+) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [waiting, setWaiting] = useState(false);
   const [pendingReply, setPendingReply] = useState<Shown | null>(null);
@@ -81,8 +90,8 @@ export function useConversation(sendMessage: SendChatMessage, replyDelayMs: numb
       request = Promise.reject(error);
     }
     request.then(
-      (reply) => mounted.current && setPendingReply(replyOf(reply)),
-      () => mounted.current && setPendingReply({ text: chatbotCopy.error, sources: [] }),
+      (reply) => mounted.current && setPendingReply(replyOf(reply, fallbacks.noReply)),
+      () => mounted.current && setPendingReply({ text: fallbacks.error, sources: [] }),
     );
     return true;
   };

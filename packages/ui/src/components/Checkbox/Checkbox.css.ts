@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const row = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
 });
 export const box = style({
   flexShrink: 0,

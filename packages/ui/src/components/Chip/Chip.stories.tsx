@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { Chip, chipTones, chipVariants } from './Chip';
 
 const categories = [
@@ -15,11 +16,12 @@ const categories = [
 const meta = {
   title: 'Primitives/Chip',
   component: Chip,
-  args: { label: 'Técnicas de Estudio', categoryId: 2 },
+  args: { label: 'Técnicas de Estudio', category: 2 },
   argTypes: {
     variant: { control: 'inline-radio', options: chipVariants },
     tone: { control: 'inline-radio', options: chipTones },
   },
+  decorators: [withCategoryTones],
 } satisfies Meta<typeof Chip>;
 
 export default meta;
@@ -31,9 +33,9 @@ export const AllCategories: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       {categories.map(([id, name]) => (
-        <Chip key={id} label={name} categoryId={id} href={`/categoria/${id}`} />
+        <Chip key={id} label={name} category={id} href={`/categoria/${id}`} />
       ))}
-      <Chip label="Sin categoría" categoryId={99} />
+      <Chip label="Sin categoría" category={99} />
       <Chip label="Borrador" />
     </div>
   ),

@@ -1,3 +1,5 @@
+import { useCategoryTones } from '../../providers/CategoryTonesProvider';
+import type { CategoryKey } from '../../providers/category-tones';
 import { Link } from '../../providers/LinkProvider';
 import type { Tone, Variant } from '../../theme/vocabulary';
 import * as styles from './Chip.css';
@@ -9,8 +11,13 @@ export type ChipTone = (typeof chipTones)[number];
 
 export interface ChipProps {
   label: string;
-  /** A category id gives the chip that category's colour (1–7, grey beyond) instead of a tone. */
-  categoryId?: number;
+  /**
+   * The category the chip stands for, by the app's own key (id, slug...): the chip takes the colour
+   * slot <CategoryTonesProvider> gives that key (grey when it gives none) instead of a tone.
+   */
+  category?: CategoryKey;
+  /** @deprecated The former name of `category`, still read when `category` is not given. */
+  categoryId?: CategoryKey;
   /** How it is drawn: solid (default) or outline. */
   variant?: ChipVariant;
   /** Its colour role when it shows no category: neutral (default), primary, secondary or danger. */
@@ -20,15 +27,21 @@ export interface ChipProps {
   className?: string;
 }
 
-function colourOf(categoryId: number | undefined, variant: ChipVariant, tone: ChipTone): string {
-  if (categoryId === undefined) return `${styles.variant[variant]} ${styles.tone[tone]}`;
-  const key = categoryId >= 1 && categoryId <= 7 ? `c${categoryId}` : 'other';
-  return styles.category[key as keyof typeof styles.category];
-}
-
 /** A category chip, or a plain badge (Borrador, Sin categoría) in one of the tones. */
-export function Chip({ label, categoryId, variant = 'solid', tone = 'neutral', href, className }: ChipProps) {
-  const classes = [styles.chip, colourOf(categoryId, variant, tone), className].filter(Boolean).join(' ');
+export function Chip({
+  label,
+  category,
+  categoryId,
+  variant = 'solid',
+  tone = 'neutral',
+  href,
+  className,
+}: ChipProps) {
+  const toneOf = useCategoryTones();
+  const key = category ?? categoryId;
+  const colour =
+    key === undefined ? `${styles.variant[variant]} ${styles.tone[tone]}` : styles.category[toneOf(key)];
+  const classes = [styles.chip, colour, className].filter(Boolean).join(' ');
   return href ? (
     <Link href={href} className={classes}>
       {label}

@@ -1,11 +1,13 @@
 import { codeEntry } from '../../internal/code-entry';
 import { runOnEnter } from '../../internal/run-on-enter';
+import { colorPickerMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import * as styles from './ColorPicker.css';
 import { ColourSwatches } from './ColourSwatches';
 import { normaliseHexColour } from './colour-values';
-import { type ColourChannel, colourChannels, useColourDraft } from './use-colour-draft';
+import { colourChannels, useColourDraft } from './use-colour-draft';
 
 export interface ColorPickerProps {
   /** The current colour, as hex. */
@@ -20,11 +22,9 @@ export interface ColorPickerProps {
   onSave?(hex: string): void;
 }
 
-const HEX_ERROR = 'Introduce un color hexadecimal de 3 o 6 dígitos';
-const channelLabels: Record<ColourChannel, string> = { red: 'Rojo', green: 'Verde', blue: 'Azul' };
-
 /** The text-colour panel: preset and saved swatches, then a custom colour by hex code or RGB. */
 export function ColorPicker({ value, presets, saved, onPick, onSave }: ColorPickerProps) {
+  const copy = useMessages({ colorPicker: colorPickerMessages }).colorPicker;
   const draft = useColourDraft(value);
   const current = normaliseHexColour(value);
   const pickSwatch = (hex: string) => {
@@ -38,18 +38,18 @@ export function ColorPicker({ value, presets, saved, onPick, onSave }: ColorPick
 
   return (
     <div className={styles.picker}>
-      <ColourSwatches title="Colores predefinidos" colours={presets} current={current} onPick={pickSwatch} />
+      <ColourSwatches title={copy.presets} colours={presets} current={current} onPick={pickSwatch} />
       <ColourSwatches
-        title="Colores guardados"
+        title={copy.saved}
         colours={saved}
         current={current}
-        emptyHint="Aún no has guardado ningún color."
+        emptyHint={copy.savedEmpty}
         onPick={pickSwatch}
       />
       <TextField
-        label="Código hexadecimal"
+        label={copy.hexLabel}
         value={draft.hexText}
-        error={draft.hex ? undefined : HEX_ERROR}
+        error={draft.hex ? undefined : copy.hexError}
         {...codeEntry}
         onChange={(event) => draft.changeHex(event.target.value)}
         onKeyDown={applyOnEnter}
@@ -58,7 +58,7 @@ export function ColorPicker({ value, presets, saved, onPick, onSave }: ColorPick
         {colourChannels.map((channel) => (
           <TextField
             key={channel}
-            label={channelLabels[channel]}
+            label={copy.channels[channel]}
             className={styles.channelInput}
             type="number"
             inputMode="numeric"
@@ -76,11 +76,11 @@ export function ColorPicker({ value, presets, saved, onPick, onSave }: ColorPick
         className={styles.preview}
         style={{ background: draft.preview }}
         role="img"
-        aria-label={`Vista previa: ${draft.preview}`}
+        aria-label={copy.preview(draft.preview)}
       />
       <div className={styles.actions}>
         <Button size="sm" disabled={!draft.hex} onClick={apply}>
-          Aplicar color
+          {copy.apply}
         </Button>
         {onSave && (
           <Button
@@ -89,7 +89,7 @@ export function ColorPicker({ value, presets, saved, onPick, onSave }: ColorPick
             disabled={!draft.hex}
             onClick={() => draft.hex && onSave(draft.hex)}
           >
-            Guardar color
+            {copy.save}
           </Button>
         )}
       </div>

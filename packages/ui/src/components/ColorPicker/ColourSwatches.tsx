@@ -1,3 +1,5 @@
+import { colorPickerMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import * as styles from './ColorPicker.css';
 import { normaliseHexColour } from './colour-values';
 
@@ -13,6 +15,7 @@ interface ColourSwatchesProps {
 
 /** A titled group of colour buttons, each named by its code ('Color #91a8a4'). */
 export function ColourSwatches({ title, colours, current, emptyHint, onPick }: ColourSwatchesProps) {
+  const copy = useMessages({ colorPicker: colorPickerMessages }).colorPicker;
   return (
     <fieldset className={styles.group}>
       <legend className={styles.groupTitle}>{title}</legend>
@@ -28,7 +31,7 @@ export function ColourSwatches({ title, colours, current, emptyHint, onPick }: C
                 type="button"
                 className={styles.swatch}
                 style={{ background: hex }}
-                aria-label={`Color ${hex}`}
+                aria-label={copy.swatch(hex)}
                 title={hex}
                 aria-pressed={hex === current}
                 onClick={() => onPick(hex)}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { commentsMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
 import { TextArea } from '../TextArea/TextArea';
 import * as styles from './Comments.css';
 
-export const JOIN_PROMPT =
-  '¡Únete a la conversación! Inicia sesión para dejar un comentario y participar en la discusión.';
+/** The visitor's prompt in the default Spanish; the component reads `messages.comments.joinPrompt`. */
+export const JOIN_PROMPT = commentsMessages.joinPrompt;
 
 export interface CommentFormProps {
   /** Visitors see the prompt with login and register links instead of the form. */
@@ -20,19 +22,20 @@ export interface CommentFormProps {
 }
 
 export function CommentForm({ loggedIn, onSubmit, maxLength, loginHref, registerHref }: CommentFormProps) {
+  const messages = useMessages({ comments: commentsMessages });
   const [text, setText] = useState('');
   const [publishing, setPublishing] = useState(false);
 
   if (!loggedIn) {
     return (
       <div className={styles.prompt}>
-        <p>{JOIN_PROMPT}</p>
+        <p>{messages.comments.joinPrompt}</p>
         <div className={styles.actions}>
           <Button asChild size="sm">
-            <Link href={loginHref}>Iniciar sesión</Link>
+            <Link href={loginHref}>{messages.comments.login}</Link>
           </Button>
           <Button asChild size="sm" tone="secondary">
-            <Link href={registerHref}>Registrarse</Link>
+            <Link href={registerHref}>{messages.comments.register}</Link>
           </Button>
         </div>
       </div>
@@ -62,8 +65,8 @@ export function CommentForm({ loggedIn, onSubmit, maxLength, loginHref, register
       }}
     >
       <TextArea
-        label="Escribe un comentario"
-        placeholder="Comparte tu opinión..."
+        label={messages.comments.formLabel}
+        placeholder={messages.comments.formPlaceholder}
         value={text}
         rows={4}
         maxLength={maxLength}
@@ -71,8 +74,13 @@ export function CommentForm({ loggedIn, onSubmit, maxLength, loginHref, register
         onChange={(event) => setText(event.target.value)}
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={!text.trim()} loading={publishing} loadingLabel="Publicando...">
-          Publicar comentario
+        <Button
+          type="submit"
+          disabled={!text.trim()}
+          loading={publishing}
+          loadingLabel={messages.comments.publishing}
+        >
+          {messages.comments.publish}
         </Button>
       </div>
     </form>

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
+import { commentsMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { TextArea } from '../TextArea/TextArea';
 import * as styles from './Comments.css';
-import { type CommentView, DELETE_COMMENT_QUESTION } from './comment-view';
+import type { CommentView } from './comment-view';
 
 export interface CommentItemProps {
   comment: CommentView;
@@ -16,12 +18,13 @@ export interface CommentItemProps {
 }
 
 // Readers open a post far more often than they delete a comment: the dialog's code loads on 'Eliminar'.
-const ConfirmDialog = lazy(() =>
+const ConfirmDialog = /*#__PURE__*/ lazy(() =>
   import('../ConfirmDialog/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
 );
 
 /** One comment: view, then edit mode through 'Editar'; delete after a confirmation (spec §4, §6). */
 export function CommentItem({ comment, maxLength, onSave, onDelete }: CommentItemProps) {
+  const messages = useMessages({ comments: commentsMessages });
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.content);
   const [saving, setSaving] = useState(false);
@@ -55,7 +58,7 @@ export function CommentItem({ comment, maxLength, onSave, onDelete }: CommentIte
   };
 
   return (
-    <article className={styles.item} aria-label={`Comentario de ${comment.authorName}`}>
+    <article className={styles.item} aria-label={messages.comments.itemLabel(comment.authorName)}>
       <Avatar src={comment.avatarSrc} alt="" size="sm" />
       <div className={styles.body}>
         <header className={styles.meta}>
@@ -77,7 +80,7 @@ export function CommentItem({ comment, maxLength, onSave, onDelete }: CommentIte
             }}
           >
             <TextArea
-              label="Editar comentario"
+              label={messages.comments.editLabel}
               value={draft}
               maxLength={maxLength}
               showCount
@@ -91,9 +94,9 @@ export function CommentItem({ comment, maxLength, onSave, onDelete }: CommentIte
                 size="sm"
                 disabled={!draft.trim()}
                 loading={saving}
-                loadingLabel="Guardando..."
+                loadingLabel={messages.comments.saving}
               >
-                Guardar
+                {messages.comments.save}
               </Button>
               <Button
                 type="button"
@@ -106,7 +109,7 @@ export function CommentItem({ comment, maxLength, onSave, onDelete }: CommentIte
                   setEditing(false);
                 }}
               >
-                Cancelar
+                {messages.comments.cancel}
               </Button>
             </div>
           </form>
@@ -126,16 +129,22 @@ export function CommentItem({ comment, maxLength, onSave, onDelete }: CommentIte
                     setEditing(true);
                   }}
                 >
-                  Editar
+                  {messages.comments.edit}
                 </Button>
                 <Button size="sm" variant="outline" tone="neutral" onClick={() => setConfirming(true)}>
-                  Eliminar
+                  {messages.comments.delete}
                 </Button>
               </>
             ) : (
               // The spec shows 'Me gusta' on others' comments without an action yet.
-              <Button size="sm" variant="outline" tone="neutral" aria-disabled="true" title="Próximamente">
-                Me gusta
+              <Button
+                size="sm"
+                variant="outline"
+                tone="neutral"
+                aria-disabled="true"
+                title={messages.comments.likeSoon}
+              >
+                {messages.comments.like}
               </Button>
             )}
           </div>
@@ -146,11 +155,11 @@ export function CommentItem({ comment, maxLength, onSave, onDelete }: CommentIte
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
-            title="Eliminar comentario"
-            description={DELETE_COMMENT_QUESTION}
-            confirmLabel="Eliminar"
+            title={messages.comments.deleteTitle}
+            description={messages.comments.deleteQuestion}
+            confirmLabel={messages.comments.deleteConfirm}
             busy={deleting}
-            busyLabel="Eliminando..."
+            busyLabel={messages.comments.deleting}
             tone="danger"
             onConfirm={() => void remove()}
           />

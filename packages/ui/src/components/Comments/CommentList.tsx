@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { commentsMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Heading } from '../Heading/Heading';
 import { Select } from '../Select/Select';
 import { Spinner } from '../Spinner/Spinner';
@@ -6,8 +8,9 @@ import { CommentItem } from './CommentItem';
 import * as styles from './Comments.css';
 import { type CommentSort, type CommentView, sortComments } from './comment-view';
 
-export const COMMENTS_EMPTY = 'Aún no hay comentarios. ¡Sé el primero en comentar!';
-export const COMMENTS_ERROR = 'No se pudieron cargar los comentarios.';
+/** The default Spanish copy; the component reads `messages.comments.empty` and `.loadError`. */
+export const COMMENTS_EMPTY = commentsMessages.empty;
+export const COMMENTS_ERROR = commentsMessages.loadError;
 
 export interface CommentListProps {
   status: 'loading' | 'error' | 'ready';
@@ -21,11 +24,6 @@ export interface CommentListProps {
   errorMessage?: string;
 }
 
-const sortOptions = [
-  { value: 'reciente', label: 'Más recientes' },
-  { value: 'antiguo', label: 'Más antiguos' },
-];
-
 export function CommentList({
   status,
   comments,
@@ -34,18 +32,23 @@ export function CommentList({
   maxLength,
   onSave,
   onDelete,
-  errorMessage = COMMENTS_ERROR,
+  errorMessage,
 }: CommentListProps) {
+  const messages = useMessages({ comments: commentsMessages });
   const headingId = useId();
+  const sortOptions = [
+    { value: 'reciente', label: messages.comments.sortNewest },
+    { value: 'antiguo', label: messages.comments.sortOldest },
+  ];
   return (
     <section className={styles.list} aria-labelledby={headingId}>
       <div className={styles.listHeader}>
         <Heading id={headingId} className={styles.heading}>
-          Comentarios{status === 'ready' ? ` (${comments.length})` : ''}
+          {status === 'ready' ? messages.comments.count(comments.length) : messages.comments.title}
         </Heading>
         {status === 'ready' && comments.length > 1 && (
           <Select
-            label="Ordenar comentarios"
+            label={messages.comments.sortLabel}
             hideLabel
             options={sortOptions}
             value={sort}
@@ -53,13 +56,15 @@ export function CommentList({
           />
         )}
       </div>
-      {status === 'loading' && <Spinner label="Cargando comentarios..." />}
+      {status === 'loading' && <Spinner label={messages.comments.loading} />}
       {status === 'error' && (
         <p className={styles.error} role="alert">
-          {errorMessage}
+          {errorMessage ?? messages.comments.loadError}
         </p>
       )}
-      {status === 'ready' && comments.length === 0 && <p className={styles.empty}>{COMMENTS_EMPTY}</p>}
+      {status === 'ready' && comments.length === 0 && (
+        <p className={styles.empty}>{messages.comments.empty}</p>
+      )}
       {status === 'ready' && comments.length > 0 && (
         <ol className={styles.items}>
           {sortComments(comments, sort).map((comment) => (

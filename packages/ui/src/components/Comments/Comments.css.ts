@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const list = style({ display: 'grid', gap: vars.space.md });
 export const listHeader = style({

@@ -1,3 +1,4 @@
+import { commentsMessages } from '../../messages/groups';
 /** A comment as the comment fragments show it; the app fills it through @pupitre/data. */
 export interface CommentView {
   id: number;
@@ -15,7 +16,8 @@ export interface CommentView {
 export const commentSorts = ['reciente', 'antiguo'] as const;
 export type CommentSort = (typeof commentSorts)[number];
 
-export const DELETE_COMMENT_QUESTION = '¿Estás seguro de que deseas eliminar este comentario?';
+/** The default Spanish question; CommentItem reads `messages.comments.deleteQuestion`. */
+export const DELETE_COMMENT_QUESTION = commentsMessages.deleteQuestion;
 
 /** Newest or oldest first; comments without a date go last either way. */
 export function sortComments<T extends Pick<CommentView, 'dateTime' | 'id'>>(

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { confirmDialogMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import * as styles from './ConfirmDialog.css';
@@ -25,13 +27,14 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancelar',
+  cancelLabel,
   onConfirm,
   busy = false,
   busyLabel,
   tone = 'primary',
   error,
 }: ConfirmDialogProps) {
+  const copy = useMessages({ confirmDialog: confirmDialogMessages }).confirmDialog;
   const ignoreWhileBusy = (event: Event) => {
     if (busy) event.preventDefault();
   };
@@ -40,7 +43,7 @@ export function ConfirmDialog({
       <Dialog.Content
         title={title}
         description={description}
-        closeLabel={busy ? false : 'Cerrar'}
+        closeLabel={busy ? false : copy.close}
         onEscapeKeyDown={ignoreWhileBusy}
         onPointerDownOutside={ignoreWhileBusy}
         onInteractOutside={ignoreWhileBusy}
@@ -52,7 +55,7 @@ export function ConfirmDialog({
         )}
         <Dialog.Actions>
           <Button variant="outline" tone="neutral" disabled={busy} onClick={() => onOpenChange(false)}>
-            {cancelLabel}
+            {cancelLabel ?? copy.cancel}
           </Button>
           <Button tone={tone} loading={busy} loadingLabel={busyLabel} onClick={onConfirm}>
             {confirmLabel}

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { contactMapMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import * as styles from './ContactSections.css';
 import { blockSpans, type MapPlan } from './map-plan';
@@ -26,9 +28,10 @@ export function ContactMap({
   placeLabel,
   address,
   mapHref,
-  mapLinkLabel = 'Ver en OpenStreetMap',
-  note = 'Ilustración del entorno, sin escala.',
+  mapLinkLabel,
+  note,
 }: ContactMapProps) {
+  const copy = useMessages({ contactMap: contactMapMessages }).contactMap;
   const nameId = useId();
   const { width, height, streets, highlight, pin } = plan;
   const columns = blockSpans(streets.vertical, width, streets.width);
@@ -75,8 +78,8 @@ export function ContactMap({
       </svg>
       <figcaption className={styles.caption}>
         <address className={styles.address}>{address}</address>
-        <span className={styles.note}>{note}</span>
-        <ExternalLink href={mapHref}>{mapLinkLabel}</ExternalLink>
+        <span className={styles.note}>{note ?? copy.note}</span>
+        <ExternalLink href={mapHref}>{mapLinkLabel ?? copy.mapLink}</ExternalLink>
       </figcaption>
     </figure>
   );

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mutedCaption } from '../../internal/muted-caption.css';
 import { outlinedNote } from '../../internal/outlined-note.css';
 import { cardSurface } from '../../internal/surface.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const promise = style({
   ...outlinedNote,
@@ -39,7 +39,7 @@ export const mapLabelBox = style({
 });
 export const mapLabel = style({
   fill: vars.color.text,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
   fontSize: '17px',
   fontWeight: vars.font.weight.semibold,
 });

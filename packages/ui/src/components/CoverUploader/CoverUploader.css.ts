@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { visuallyHidden } from '../../internal/text.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 const focusRing = { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' };
 

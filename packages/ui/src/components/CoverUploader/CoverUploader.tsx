@@ -1,5 +1,7 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { ImageIcon } from '../../icons/ImageIcon';
+import { coverUploaderMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Button } from '../Button/Button';
 import { Notice } from '../Notice/Notice';
 import { SidebarBox } from '../SidebarBox/SidebarBox';
@@ -34,6 +36,7 @@ export function CoverUploader({
   onRemove,
   disabled = false,
 }: CoverUploaderProps) {
+  const copy = useMessages({ coverUploader: coverUploaderMessages }).coverUploader;
   const inputId = useId();
   const messageId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -58,7 +61,7 @@ export function CoverUploader({
   };
 
   return (
-    <SidebarBox title="Imagen de portada">
+    <SidebarBox title={copy.title}>
       <div className={styles.body}>
         {/* aria-disabled while converting, not disabled: disabling the focused input would drop the focus. */}
         <input
@@ -93,32 +96,32 @@ export function CoverUploader({
               onDrop={handleDrop}
             >
               <ImageIcon size="xl" className={styles.dropzoneIcon} />
-              Seleccionar imagen
+              {copy.select}
             </label>
           ) : failedUrl === previewUrl ? (
             <p className={styles.broken}>
               <ImageIcon size="lg" />
-              Error al cargar imagen
+              {copy.loadError}
             </p>
           ) : (
             <img
               className={styles.image}
               src={previewUrl}
-              alt="Vista previa de la portada"
+              alt={copy.previewAlt}
               onError={() => setFailedUrl(previewUrl)}
             />
           )}
           {converting && (
             <p className={styles.busy} role="status">
               <Spinner size="sm" decorative />
-              Convirtiendo imagen...
+              {copy.converting}
             </p>
           )}
         </div>
         {previewUrl && (
           <div className={styles.actions}>
             <Button asChild variant="outline" tone="neutral" size="sm" className={styles.changeLabel}>
-              <label htmlFor={inputId}>Cambiar imagen</label>
+              <label htmlFor={inputId}>{copy.change}</label>
             </Button>
             <Button
               variant="outline"
@@ -131,7 +134,7 @@ export function CoverUploader({
                 inputRef.current?.focus();
               }}
             >
-              Quitar imagen
+              {copy.remove}
             </Button>
           </div>
         )}

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
+import { dangerZoneMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { Heading } from '../Heading/Heading';
@@ -17,6 +19,7 @@ export interface DangerZoneProps {
 
 /** 'Zona de peligro': the delete-account button and the confirmation it asks for first. */
 export function DangerZone({ open, onOpenChange, onConfirm, deleting = false, error }: DangerZoneProps) {
+  const copy = useMessages({ dangerZone: dangerZoneMessages }).dangerZone;
   const titleId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);
@@ -28,24 +31,21 @@ export function DangerZone({ open, onOpenChange, onConfirm, deleting = false, er
   return (
     <section aria-labelledby={titleId} className={styles.zone}>
       <Heading id={titleId} className={styles.title}>
-        Zona de peligro
+        {copy.title}
       </Heading>
-      <p className={styles.text}>
-        Al eliminar tu cuenta se borran tu perfil y tus datos de forma permanente. Esta acción no se puede
-        deshacer.
-      </p>
+      <p className={styles.text}>{copy.text}</p>
       <Button ref={trigger} tone="danger" onClick={() => onOpenChange(true)}>
-        Eliminar cuenta
+        {copy.action}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={onOpenChange}
         tone="danger"
-        title="¿Eliminar tu cuenta?"
-        description="Esta acción no se puede deshacer. Tu cuenta, tu perfil y tus datos se eliminarán de forma permanente."
-        confirmLabel="Sí, eliminar mi cuenta"
+        title={copy.confirmTitle}
+        description={copy.confirmDescription}
+        confirmLabel={copy.confirm}
         busy={deleting}
-        busyLabel="Eliminando cuenta..."
+        busyLabel={copy.deleting}
         error={error}
         onConfirm={onConfirm}
       />

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -30,7 +30,7 @@ export const content = style({
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
   animation: `${rise} ${vars.transition.default}`,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}` } },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },

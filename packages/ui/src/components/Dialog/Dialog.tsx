@@ -2,25 +2,21 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { CloseIcon } from '../../icons/CloseIcon';
 import { blockIcon } from '../../internal/block-icon.css';
+import { dialogMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Dialog.css';
 
 export interface DialogContentProps extends Omit<ComponentProps<typeof RadixDialog.Content>, 'title'> {
   title: ReactNode;
   description?: ReactNode;
-  /** The close button's Spanish name; false hides the button (e.g. while a request runs). */
+  /** The close button's name (the dictionary's by default); false hides it (e.g. while a request runs). */
   closeLabel?: string | false;
 }
 
 /** The dialog panel: title and description wired for screen readers, focus kept inside, Escape closes. */
-function Content({
-  title,
-  description,
-  closeLabel = 'Cerrar',
-  children,
-  className,
-  ...rest
-}: DialogContentProps) {
+function Content({ title, description, closeLabel, children, className, ...rest }: DialogContentProps) {
+  const messages = useMessages({ dialog: dialogMessages });
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={styles.overlay} />
@@ -37,7 +33,7 @@ function Content({
             <IconButton
               className={styles.close}
               size="sm"
-              label={closeLabel}
+              label={closeLabel ?? messages.dialog.close}
               icon={<CloseIcon size="xs" className={blockIcon} />}
             />
           </RadixDialog.Close>

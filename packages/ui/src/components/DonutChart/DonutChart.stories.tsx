@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { type CategoryCount, DonutChart } from './DonutChart';
 
 const counts: CategoryCount[] = [
@@ -18,6 +19,7 @@ const meta = {
   component: DonutChart,
   args: { title: 'Publicaciones por categoría', data: counts },
   decorators: [
+    withCategoryTones,
     (Story) => (
       <div style={{ maxWidth: 560 }}>
         <Story />

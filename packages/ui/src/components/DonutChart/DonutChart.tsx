@@ -1,8 +1,12 @@
+import { donutChartMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
+import { useCategoryTones } from '../../providers/CategoryTonesProvider';
+import type { CategoryKey } from '../../providers/category-tones';
 import * as styles from './DonutChart.css';
 
 export interface CategoryCount {
-  /** The category id picks its chart colour (1–7, grey beyond). */
-  id: number;
+  /** The category's key (id, slug...): <CategoryTonesProvider> gives its slice its colour, grey if unlisted. */
+  id: CategoryKey;
   name: string;
   count: number;
 }
@@ -17,12 +21,6 @@ export interface DonutChartProps {
   emptyMessage?: string;
   /** A line under the chart saying what it counts, e.g. that each post counts in one category only. */
   note?: string;
-}
-
-type ColourKey = keyof typeof styles.segment;
-
-function colourKey(id: number): ColourKey {
-  return id >= 1 && id <= 7 ? (`c${id}` as ColourKey) : 'other';
 }
 
 // A circle whose circumference is 100 lets each slice's dash length be its percentage.
@@ -50,19 +48,15 @@ function slicesOf(data: CategoryCount[], total: number): Slice[] {
  * Posts per category as a ring, with a legend of names and counts. The drawing is hidden from screen
  * readers, which get the same figures as a table.
  */
-export function DonutChart({
-  title,
-  data,
-  totalLabel = 'publicaciones',
-  emptyMessage = 'No hay publicaciones para mostrar.',
-  note,
-}: DonutChartProps) {
+export function DonutChart({ title, data, totalLabel, emptyMessage, note }: DonutChartProps) {
+  const copy = useMessages({ donutChart: donutChartMessages }).donutChart;
   const total = data.reduce((sum, item) => sum + item.count, 0);
+  const colourKey = useCategoryTones();
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.title}>{title}</figcaption>
       {total === 0 ? (
-        <p className={styles.empty}>{emptyMessage}</p>
+        <p className={styles.empty}>{emptyMessage ?? copy.empty}</p>
       ) : (
         <div className={styles.body}>
           <div className={styles.ring}>
@@ -83,7 +77,7 @@ export function DonutChart({
             </svg>
             <span className={styles.centre} aria-hidden="true">
               <span className={styles.total}>{total}</span>
-              <span className={styles.totalLabel}>{totalLabel}</span>
+              <span className={styles.totalLabel}>{totalLabel ?? copy.totalLabel}</span>
             </span>
           </div>
           <ul className={styles.legend} aria-hidden="true">
@@ -99,8 +93,8 @@ export function DonutChart({
             <caption>{title}</caption>
             <thead>
               <tr>
-                <th scope="col">Categoría</th>
-                <th scope="col">Publicaciones</th>
+                <th scope="col">{copy.categoryColumn}</th>
+                <th scope="col">{copy.countColumn}</th>
               </tr>
             </thead>
             <tbody>
@@ -113,7 +107,7 @@ export function DonutChart({
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Total</th>
+                <th scope="row">{copy.total}</th>
                 <td>{total}</td>
               </tr>
             </tfoot>

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { floatingSurface } from '../../internal/floating-layer.css';
 import { menuRow } from '../../internal/menu-row.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const content = style({ ...floatingSurface, minWidth: '220px', padding: vars.space.xs });
 export const item = style({

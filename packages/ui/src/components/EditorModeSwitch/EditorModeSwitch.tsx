@@ -1,11 +1,11 @@
 import { ToggleGroup } from 'radix-ui';
 import { useId } from 'react';
+import { editorModeSwitchMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import * as styles from './EditorModeSwitch.css';
 
 export const editorModes = ['simple', 'html'] as const;
 export type EditorMode = (typeof editorModes)[number];
-
-const optionLabels = { simple: 'Simple', html: 'HTML' } as const satisfies Record<EditorMode, string>;
 
 export interface EditorModeSwitchProps {
   mode: EditorMode;
@@ -18,11 +18,12 @@ export interface EditorModeSwitchProps {
 
 /** Simple or HTML: a two-option segmented control (a radio group, arrow keys between options). */
 export function EditorModeSwitch({ mode, onModeChange }: EditorModeSwitchProps) {
+  const copy = useMessages({ editorModeSwitch: editorModeSwitchMessages }).editorModeSwitch;
   const labelId = useId();
   return (
     <div className={styles.row}>
       <span id={labelId} className={styles.label}>
-        Modo del editor
+        {copy.label}
       </span>
       <ToggleGroup.Root
         type="single"
@@ -36,7 +37,7 @@ export function EditorModeSwitch({ mode, onModeChange }: EditorModeSwitchProps) 
       >
         {editorModes.map((option) => (
           <ToggleGroup.Item key={option} value={option} className={styles.option}>
-            {optionLabels[option]}
+            {copy.modes[option]}
           </ToggleGroup.Item>
         ))}
       </ToggleGroup.Root>

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { floatingSurface } from '../../internal/floating-layer.css';
 import { toolButton } from '../../internal/tool-button.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const toolbar = style({
   display: 'flex',

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { errorStateMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Button, type ButtonTone } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
 import * as styles from './ErrorState.css';
@@ -15,6 +17,7 @@ export interface ErrorStateProps {
 
 /** A failure the reader should notice: announced by screen readers as an alert. */
 export function ErrorState({ title, message, actions, onRetry, retryTone }: ErrorStateProps) {
+  const messages = useMessages({ errorState: errorStateMessages });
   return (
     <div role="alert" className={`${styles.block} ${styles.alert}`}>
       <Heading className={styles.title}>{title}</Heading>
@@ -23,7 +26,7 @@ export function ErrorState({ title, message, actions, onRetry, retryTone }: Erro
         <div className={styles.actions}>
           {onRetry && (
             <Button variant="outline" tone={retryTone} onClick={onRetry}>
-              Reintentar
+              {messages.errorState.retry}
             </Button>
           )}
           {actions}

@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import { externalLinkMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { TextLink } from '../TextLink/TextLink';
 import * as styles from './ExternalLink.css';
 import { ExternalLinkIcon } from './external-link-icon';
@@ -12,12 +14,8 @@ export interface ExternalLinkProps {
 }
 
 /** A link to another site, opened in a new tab, that says so. */
-export function ExternalLink({
-  href,
-  children,
-  newTabNote = 'Se abre en una pestaña nueva',
-  className,
-}: ExternalLinkProps) {
+export function ExternalLink({ href, children, newTabNote, className }: ExternalLinkProps) {
+  const messages = useMessages({ externalLink: externalLinkMessages });
   const noteId = useId();
   return (
     <>
@@ -32,7 +30,7 @@ export function ExternalLink({
         <ExternalLinkIcon size="inherit" />
       </TextLink>
       <span id={noteId} hidden>
-        {newTabNote}
+        {newTabNote ?? messages.externalLink.newTabNote}
       </span>
     </>
   );

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { coverImage } from '../../internal/cover-image.css';
 import { inlineList } from '../../internal/list.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const featured = style({
   display: 'grid',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { technologyImage } from '../../assets/technology-image';
+import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { BROKEN_IMAGE_SRC, demoPost } from '../PostCard/demo-posts';
 import { FeaturedPost } from './FeaturedPost';
 
@@ -8,6 +9,7 @@ const meta = {
   title: 'Fragments/FeaturedPost',
   component: FeaturedPost,
   args: { post: { ...demoPost, id: 63, href: '/blog/63' } },
+  decorators: [withCategoryTones],
 } satisfies Meta<typeof FeaturedPost>;
 
 export default meta;

@@ -1,6 +1,8 @@
 import { technologyImage } from '../../assets/technology-image';
 import type { PostView } from '../../content/post-view';
 import { DecorativeImage } from '../../internal/DecorativeImage';
+import { featuredPostMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
@@ -16,8 +18,9 @@ export interface FeaturedPostProps {
 
 /** The home page's highlighted post ('POST DESTACADO'): large cover, summary, author and a read link. */
 export function FeaturedPost({ post }: FeaturedPostProps) {
+  const messages = useMessages({ featuredPost: featuredPostMessages });
   const image = useImageFallback(post.imageSrc, technologyImage, post.imageSources);
-  const author = post.author?.trim() || 'Autor desconocido';
+  const author = post.author?.trim() || messages.featuredPost.unknownAuthor;
   return (
     <article className={styles.featured}>
       <div className={styles.media}>
@@ -31,7 +34,7 @@ export function FeaturedPost({ post }: FeaturedPostProps) {
         />
       </div>
       <div className={styles.body}>
-        <p className={styles.label}>POST DESTACADO</p>
+        <p className={styles.label}>{messages.featuredPost.label}</p>
         <Heading className={styles.title}>{post.title}</Heading>
         <p className={styles.summary}>{post.summary}</p>
         <p className={styles.meta}>
@@ -41,9 +44,9 @@ export function FeaturedPost({ post }: FeaturedPostProps) {
         <PostCategoryChips categories={post.categories} className={styles.chips} />
         <Button asChild className={styles.readMore}>
           <Link href={post.href}>
-            Leer más
+            {messages.featuredPost.readMore}
             {/* Several 'Leer más' links on one page must still say where each one goes. */}
-            <VisuallyHidden> sobre {post.title}</VisuallyHidden>
+            <VisuallyHidden> {messages.featuredPost.readMoreAbout(post.title)}</VisuallyHidden>
           </Link>
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 // max-content keeps its width independent of where it is placed, so measuring and placing agree.
 export const toolbar = style({
@@ -16,7 +16,7 @@ export const toolbar = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   boxShadow: vars.shadow.md,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
   selectors: {
     // Hidden, not unmounted: it comes back in place, and is out of reach of focus and screen readers meanwhile.
     '&[data-hidden]': { visibility: 'hidden', pointerEvents: 'none' },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { toolButton } from '../../internal/tool-button.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export { choices as menu, group, groupTitle } from '../../internal/panel-form.css';
 

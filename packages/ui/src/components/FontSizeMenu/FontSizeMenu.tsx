@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { runOnEnter } from '../../internal/run-on-enter';
+import { fontSizeMenuMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import * as styles from './FontSizeMenu.css';
@@ -14,10 +16,9 @@ export interface FontSizeMenuProps {
   onPick(px: number): void;
 }
 
-const RANGE_ERROR = 'El tamaño debe estar entre 1 y 500';
-
 /** The font-size panel: the spec's sizes as buttons, then a custom size from 1 to 500 px. */
 export function FontSizeMenu({ sizes, value, onPick }: FontSizeMenuProps) {
+  const copy = useMessages({ fontSizeMenu: fontSizeMenuMessages }).fontSizeMenu;
   const [custom, setCustom] = useState(() =>
     value !== undefined && !sizes.includes(value) ? String(value) : '',
   );
@@ -25,7 +26,7 @@ export function FontSizeMenu({ sizes, value, onPick }: FontSizeMenuProps) {
 
   const applyCustom = () => {
     const px = parseFontSize(custom);
-    if (px === undefined) setError(RANGE_ERROR);
+    if (px === undefined) setError(copy.rangeError);
     else onPick(px);
   };
   const applyOnEnter = runOnEnter(applyCustom);
@@ -33,7 +34,7 @@ export function FontSizeMenu({ sizes, value, onPick }: FontSizeMenuProps) {
   return (
     <div className={styles.menu}>
       <fieldset className={styles.group}>
-        <legend className={styles.groupTitle}>Tamaños predefinidos</legend>
+        <legend className={styles.groupTitle}>{copy.presets}</legend>
         <div className={styles.sizes}>
           {sizes.map((px) => (
             <button
@@ -43,14 +44,14 @@ export function FontSizeMenu({ sizes, value, onPick }: FontSizeMenuProps) {
               aria-pressed={px === value}
               onClick={() => onPick(px)}
             >
-              {px} px
+              {copy.size(px)}
             </button>
           ))}
         </div>
       </fieldset>
       <TextField
-        label="Tamaño personalizado"
-        hint="En píxeles, de 1 a 500."
+        label={copy.customLabel}
+        hint={copy.customHint}
         inputMode="decimal"
         autoComplete="off"
         value={custom}
@@ -64,7 +65,7 @@ export function FontSizeMenu({ sizes, value, onPick }: FontSizeMenuProps) {
       />
       <div>
         <Button size="sm" onClick={applyCustom}>
-          Aplicar tamaño
+          {copy.apply}
         </Button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { FLOATING_ACTION_CLEARANCE } from '../../internal/floating-action';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 import { layout } from '../../tokens/scales';
 
 export const footer = style({
@@ -8,9 +8,9 @@ export const footer = style({
   isolation: 'isolate',
   overflow: 'hidden',
   minHeight: '240px',
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
+  background: vars.footer.background,
+  color: vars.footer.text,
+  fontFamily: vars.font.body,
   fontSize: vars.font.size.sm,
   lineHeight: 1.6,
 });
@@ -20,7 +20,7 @@ export const banner = style({
   position: 'absolute',
   inset: 0,
   zIndex: -1,
-  '::after': { content: '""', position: 'absolute', inset: 0, background: vars.color.overlay },
+  '::after': { content: '""', position: 'absolute', inset: 0, background: vars.footer.overlay },
 });
 
 export const bannerImage = style({
@@ -48,14 +48,14 @@ export const brand = style({
   alignItems: 'center',
   gap: vars.space.sm,
   justifySelf: 'start',
-  color: vars.color.text,
+  color: vars.footer.text,
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.bold,
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.footer.focusRing}`, outlineOffset: '2px' },
   },
 });
 
@@ -77,16 +77,16 @@ export const socialLink = style({
   width: '44px',
   height: '44px',
   borderRadius: vars.radius.circle,
-  border: `1px solid ${vars.color.borderStrong}`,
-  color: vars.color.text,
+  border: `1px solid ${vars.footer.borderStrong}`,
+  color: vars.footer.text,
   transition: `background-color ${vars.transition.fast}, color ${vars.transition.fast}`,
   selectors: {
     '&:hover': {
-      background: vars.color.primary,
-      color: vars.color.onPrimary,
-      borderColor: vars.color.primary,
+      background: vars.footer.primary,
+      color: vars.footer.onPrimary,
+      borderColor: vars.footer.primary,
     },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.footer.focusRing}`, outlineOffset: '2px' },
   },
 });
 
@@ -100,7 +100,7 @@ export const column = style({
 export const columnTitle = style({
   margin: 0,
   paddingBottom: vars.space.xs,
-  borderBottom: `2px solid ${vars.color.secondary}`,
+  borderBottom: `2px solid ${vars.footer.accent}`,
   justifySelf: 'start',
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,
@@ -115,12 +115,12 @@ export const linkList = style({
 });
 
 export const link = style({
-  color: vars.color.text,
+  color: vars.footer.text,
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
   selectors: {
-    '&:hover': { textDecoration: 'underline', color: vars.color.link },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:hover': { textDecoration: 'underline', color: vars.footer.link },
+    '&:focus-visible': { outline: `3px solid ${vars.footer.focusRing}`, outlineOffset: '2px' },
   },
 });
 
@@ -131,7 +131,7 @@ export const bottom = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `1px solid ${vars.footer.border}`,
 });
 
 export const copyright = style({ margin: 0 });

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { DecorativeImage } from '../../internal/DecorativeImage';
+import { footerMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { useBrand } from '../../providers/BrandProvider';
 import { Link } from '../../providers/LinkProvider';
-import { darkThemeClass } from '../../theme/dark.css';
 import { Heading } from '../Heading/Heading';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Footer.css';
@@ -20,11 +21,11 @@ export interface FooterProps {
  */
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {
   const brand = useBrand();
+  const messages = useMessages({ footer: footerMessages });
   const newTabNote = useId();
   return (
-    // The footer sits on a photo under a dark overlay in both themes, so it always reads the dark
-    // theme's colour roles: light text that keeps AA contrast over the darkened image.
-    <footer className={`${darkThemeClass} ${styles.footer}`}>
+    // The footer sits on a photo under a dark overlay: its colours are the theme's footer roles.
+    <footer className={styles.footer}>
       <div className={styles.banner} aria-hidden="true">
         {brand.footerBannerSrc && (
           <DecorativeImage className={styles.bannerImage} src={brand.footerBannerSrc} />
@@ -40,7 +41,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
             <p className={styles.description}>{brand.description}</p>
             {brand.socialLinks.length > 0 && (
               <>
-                <ul className={styles.socialList} aria-label="Redes sociales">
+                <ul className={styles.socialList} aria-label={messages.footer.socialLabel}>
                   {brand.socialLinks.map((social) => (
                     <li key={social.href}>
                       <Link
@@ -57,7 +58,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
                     </li>
                   ))}
                 </ul>
-                <VisuallyHidden id={newTabNote}>Se abre en una pestaña nueva</VisuallyHidden>
+                <VisuallyHidden id={newTabNote}>{messages.footer.newTabNote}</VisuallyHidden>
               </>
             )}
           </div>
@@ -69,9 +70,9 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
           ))}
         </div>
         <div className={styles.bottom}>
-          <p className={styles.copyright}>{`© ${year} ${brand.name}. Todos los derechos reservados.`}</p>
+          <p className={styles.copyright}>{messages.footer.copyright(year, brand.name)}</p>
           {brand.legalLinks.length > 0 && (
-            <nav aria-label="Enlaces legales">
+            <nav aria-label={messages.footer.legalLabel}>
               <FooterLinkList className={styles.legalList} links={brand.legalLinks} />
             </nav>
           )}

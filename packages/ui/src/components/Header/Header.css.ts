@@ -1,7 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { menuRow } from '../../internal/menu-row.css';
 import { navEntry } from '../../internal/nav-entry.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 import { layout } from '../../tokens/scales';
 import { HEADER_HEIGHT } from './scroll-state';
 
@@ -22,7 +22,7 @@ export const header = style({
   background: vars.color.surface,
   color: vars.color.text,
   borderBottom: `1px solid ${vars.color.border}`,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
   transition: `transform ${vars.transition.default}, box-shadow ${vars.transition.default}`,
   selectors: {
     // A keyboard user tabbing into a hidden header brings it back.

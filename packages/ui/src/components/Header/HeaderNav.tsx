@@ -2,6 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../../icons/CloseIcon';
 import { MenuIcon } from '../../icons/MenuIcon';
 import { blockIcon } from '../../internal/block-icon.css';
+import { headerMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Link } from '../../providers/LinkProvider';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Header.css';
@@ -17,6 +19,7 @@ export interface HeaderNavProps {
 
 /** The main links: a row on wide screens, a panel behind a menu button below 768 px. */
 export function HeaderNav({ items, currentPath, open, onOpenChange }: HeaderNavProps) {
+  const messages = useMessages({ header: headerMessages });
   const listId = useId();
   const nav = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -41,11 +44,11 @@ export function HeaderNav({ items, currentPath, open, onOpenChange }: HeaderNavP
   }, [open, onOpenChange]);
 
   return (
-    <nav ref={nav} className={styles.nav} aria-label="Principal">
+    <nav ref={nav} className={styles.nav} aria-label={messages.header.navLabel}>
       <span className={styles.menuButtonSlot}>
         <IconButton
           ref={button}
-          label={open ? 'Cerrar menú' : 'Abrir menú'}
+          label={open ? messages.header.closeMenu : messages.header.openMenu}
           icon={open ? <CloseIcon className={blockIcon} /> : <MenuIcon className={blockIcon} />}
           aria-expanded={open}
           aria-controls={listId}

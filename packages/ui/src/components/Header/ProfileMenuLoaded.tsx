@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { PersonIcon } from '../../icons/PersonIcon';
 import { blockIcon } from '../../internal/block-icon.css';
+import { headerMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Avatar } from '../Avatar/Avatar';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
@@ -20,6 +22,7 @@ function MenuLinks({ links }: { links: HeaderLink[] }) {
 
 /** The avatar's menu itself, on Radix: loaded on the first press, and open as it arrives. */
 export default function ProfileMenuLoaded({ user, links, onLogout, onOpenChange }: ProfileMenuProps) {
+  const messages = useMessages({ header: headerMessages });
   const [open, setOpen] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const logoutChosen = useRef(false);
@@ -41,7 +44,7 @@ export default function ProfileMenuLoaded({ user, links, onLogout, onOpenChange 
         <DropdownMenu.Trigger asChild>
           <IconButton
             ref={trigger}
-            label="Menú de perfil"
+            label={messages.header.profileMenu}
             variant="outline"
             icon={
               user ? <Avatar src={user.avatarSrc} alt="" size="sm" /> : <PersonIcon className={blockIcon} />
@@ -63,7 +66,9 @@ export default function ProfileMenuLoaded({ user, links, onLogout, onOpenChange 
                 <Avatar src={user.avatarSrc} alt="" size="md" />
                 <div className={styles.userText}>
                   <span className={styles.userName}>{displayName}</span>
-                  <span className={styles.roleLabel}>{user.isSuperuser ? 'Administrador' : 'Usuario'}</span>
+                  <span className={styles.roleLabel}>
+                    {user.isSuperuser ? messages.header.roleAdmin : messages.header.roleUser}
+                  </span>
                 </div>
               </div>
               <DropdownMenu.Separator />
@@ -75,7 +80,7 @@ export default function ProfileMenuLoaded({ user, links, onLogout, onOpenChange 
                   logoutChosen.current = true;
                 }}
               >
-                Cerrar Sesión
+                {messages.header.logout}
               </DropdownMenu.Item>
             </>
           ) : (
@@ -91,8 +96,8 @@ export default function ProfileMenuLoaded({ user, links, onLogout, onOpenChange 
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title="Confirmar cierre de sesión"
-          confirmLabel="Sí, cerrar sesión"
+          title={messages.header.logoutTitle}
+          confirmLabel={messages.header.logoutConfirm}
           onConfirm={() => {
             setConfirming(false);
             onLogout();

@@ -1,8 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { contentAlign } from '../../internal/content-align.css';
 import { singleColumn } from '../../internal/single-column.css';
-import { vars } from '../../theme/contract.css';
 import { themeClassNames } from '../../theme/theme-names';
+import { vars } from '../../theme/vars.css';
 import { layout } from '../../tokens/scales';
 import { HEADER_HEIGHT } from '../Header/scroll-state';
 
@@ -18,7 +18,7 @@ export const hero = style({
   padding: `${vars.space.xxl} ${vars.space.md}`,
   background: vars.color.primary,
   color: vars.color.onPrimary,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
   // The site header is fixed: a hero scrolled into view must not land underneath it.
   scrollMarginTop: `calc(${HEADER_HEIGHT}px + ${vars.space.md})`,
   // The theme's ring is teal, lost on the light hero's teal: controls in the hero ring in the accent.

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
 import { themeClassNames } from '../../theme/theme-names';
+import { vars } from '../../theme/vars.css';
 
 // On the dark theme's raised hero, a point takes the plain surface with a border, as the hero does.
 const inDark = `.${themeClassNames.dark} &`;

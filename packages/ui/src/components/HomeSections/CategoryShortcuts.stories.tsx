@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { CategoryShortcuts } from './CategoryShortcuts';
 
 const meta = {
@@ -14,6 +15,7 @@ const meta = {
     onChoose: fn(),
   },
   decorators: [
+    withCategoryTones,
     (Story) => (
       <div style={{ width: 900 }}>
         <Story />

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 import { type CategoryToneKey, categoryToneKeys } from '../CategoryCard/category-tone';
 
 export const shortcut = style({

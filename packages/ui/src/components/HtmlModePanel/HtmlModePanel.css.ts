@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { label } from '../../internal/field.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 import { frame, wrapper } from '../RichTextFrame/RichTextFrame.css';
 
 export { footer } from '../RichTextFrame/RichTextFrame.css';

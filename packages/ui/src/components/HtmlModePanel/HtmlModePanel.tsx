@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import { htmlModePanelMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Tabs } from '../Tabs/Tabs';
 import * as styles from './HtmlModePanel.css';
@@ -36,19 +38,20 @@ export function HtmlModePanel({
   preview,
   highlight,
   onHighlightChange,
-  label = 'Contenido',
+  label,
   labelId,
   footer,
   tab,
   defaultTab = 'code',
   onTabChange,
 }: HtmlModePanelProps) {
+  const copy = useMessages({ htmlModePanel: htmlModePanelMessages }).htmlModePanel;
   const generatedId = useId();
   const titleId = labelId ?? generatedId;
   return (
     <fieldset className={styles.group}>
       <legend id={titleId} className={styles.legend}>
-        {label}
+        {label ?? copy.label}
       </legend>
       <Tabs.Root
         value={tab}
@@ -58,13 +61,13 @@ export function HtmlModePanel({
         }}
       >
         <div className={styles.bar}>
-          <Tabs.List aria-label="Modo HTML" className={styles.tabList}>
-            <Tabs.Trigger value="code">Código</Tabs.Trigger>
-            <Tabs.Trigger value="preview">Vista previa</Tabs.Trigger>
+          <Tabs.List aria-label={copy.tabsLabel} className={styles.tabList}>
+            <Tabs.Trigger value="code">{copy.code}</Tabs.Trigger>
+            <Tabs.Trigger value="preview">{copy.preview}</Tabs.Trigger>
           </Tabs.List>
           <div className={styles.toggle}>
             <Checkbox
-              label="Resaltado de sintaxis"
+              label={copy.highlight}
               checked={highlight}
               onCheckedChange={(checked) => onHighlightChange(checked === true)}
             />

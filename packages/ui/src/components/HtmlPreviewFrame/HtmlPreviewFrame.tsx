@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { htmlPreviewFrameMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import * as styles from './HtmlPreviewFrame.css';
 import { PREVIEW_MIN_HEIGHT, previewHeight } from './preview-height';
 
@@ -19,7 +21,8 @@ export interface HtmlPreviewFrameProps {
 }
 
 /** The post's HTML in a sandboxed frame as tall as its content, from 200 px up to 580 px. */
-export function HtmlPreviewFrame({ html, title = 'Vista previa del HTML' }: HtmlPreviewFrameProps) {
+export function HtmlPreviewFrame({ html, title }: HtmlPreviewFrameProps) {
+  const messages = useMessages({ htmlPreviewFrame: htmlPreviewFrameMessages });
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(PREVIEW_MIN_HEIGHT);
 
@@ -48,7 +51,7 @@ export function HtmlPreviewFrame({ html, title = 'Vista previa del HTML' }: Html
     <iframe
       ref={frameRef}
       className={styles.frame}
-      title={title}
+      title={title ?? messages.htmlPreviewFrame.title}
       srcDoc={html}
       sandbox={SANDBOX}
       onLoad={measure}

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 // Inline like any SVG, so it sits in text; a parent that lays it out (flex, grid) decides the rest.
 export const icon = style({ flexShrink: 0 });

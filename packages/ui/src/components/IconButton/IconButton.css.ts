@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/contract.css';
 import { controlToneRules, controlVariantRules } from '../../theme/tone.css';
+import { vars } from '../../theme/vars.css';
 
 export const iconButton = recipe({
   base: {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { visuallyHidden } from '../../internal/text.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export { error, hint } from '../../internal/field.css';
 export { actions, form } from '../../internal/panel-form.css';

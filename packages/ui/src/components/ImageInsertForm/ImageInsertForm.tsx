@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { FileChooser } from '../../internal/FileChooser';
 import { runOnEnter } from '../../internal/run-on-enter';
+import { imageInsertFormMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import * as styles from './ImageInsertForm.css';
@@ -19,17 +21,15 @@ export interface ImageInsertFormProps {
   onCancel(): void;
 }
 
-const NO_FILE = 'Elige una imagen.';
-const NO_ALT = 'Escribe un texto alternativo.';
-
 /** The editor's image panel: a file and its alternative text, both required. */
 export function ImageInsertForm({ busy = false, error, onInsert, onCancel }: ImageInsertFormProps) {
+  const copy = useMessages({ imageInsertForm: imageInsertFormMessages }).imageInsertForm;
   const [file, setFile] = useState<File>();
   const [alt, setAlt] = useState('');
   const [problem, setProblem] = useState<string>();
   const insert = () => {
-    if (!file) return setProblem(NO_FILE);
-    if (alt.trim() === '') return setProblem(NO_ALT);
+    if (!file) return setProblem(copy.noFile);
+    if (alt.trim() === '') return setProblem(copy.noAlt);
     setProblem(undefined);
     onInsert({ file, alt: alt.trim() });
   };
@@ -47,13 +47,13 @@ export function ImageInsertForm({ busy = false, error, onInsert, onCancel }: Ima
           inputClassName={styles.input}
           labelClassName={styles.chooseLabel}
         >
-          {file ? 'Cambiar imagen' : 'Elegir imagen'}
+          {file ? copy.change : copy.choose}
         </FileChooser>
-        <p className={styles.fileName}>{file ? file.name : 'Ninguna imagen elegida.'}</p>
+        <p className={styles.fileName}>{file ? file.name : copy.noneChosen}</p>
       </div>
       <TextField
-        label="Texto alternativo"
-        hint="Describe la imagen para quien no puede verla."
+        label={copy.altLabel}
+        hint={copy.altHint}
         value={alt}
         autoComplete="off"
         disabled={busy}
@@ -70,10 +70,10 @@ export function ImageInsertForm({ busy = false, error, onInsert, onCancel }: Ima
       )}
       <div className={styles.actions}>
         <Button size="sm" variant="outline" tone="neutral" onClick={onCancel} disabled={busy}>
-          Cancelar
+          {copy.cancel}
         </Button>
-        <Button size="sm" onClick={insert} loading={busy} loadingLabel="Subiendo imagen...">
-          Insertar imagen
+        <Button size="sm" onClick={insert} loading={busy} loadingLabel={copy.uploading}>
+          {copy.insert}
         </Button>
       </div>
     </div>

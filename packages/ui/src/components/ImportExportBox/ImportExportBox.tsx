@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { FileChooser } from '../../internal/FileChooser';
+import { importExportBoxMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Button } from '../Button/Button';
 import { SidebarBox } from '../SidebarBox/SidebarBox';
 import * as styles from './ImportExportBox.css';
@@ -16,9 +18,10 @@ export interface ImportExportBoxProps {
 
 /** The editor sidebar's box for loading a post from a file and saving it as JSON or HTML. */
 export function ImportExportBox({ onImport, onExport, disabled = false }: ImportExportBoxProps) {
+  const copy = useMessages({ importExportBox: importExportBoxMessages }).importExportBox;
   const hintId = useId();
   return (
-    <SidebarBox title="Importar / Exportar">
+    <SidebarBox title={copy.title}>
       <div className={styles.body}>
         <FileChooser
           accept=".html,.htm,.json"
@@ -34,17 +37,17 @@ export function ImportExportBox({ onImport, onExport, disabled = false }: Import
           labelClassName={styles.importLabel}
           fullWidth
         >
-          Importar archivo
+          {copy.import}
         </FileChooser>
         <p id={hintId} className={styles.hint}>
-          Acepta archivos .html, .htm y .json.
+          {copy.hint}
         </p>
         <div className={styles.exports}>
           <Button variant="outline" size="sm" disabled={disabled} onClick={() => onExport('json')}>
-            Exportar JSON
+            {copy.exportJson}
           </Button>
           <Button variant="outline" size="sm" disabled={disabled} onClick={() => onExport('html')}>
-            Exportar HTML
+            {copy.exportHtml}
           </Button>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { media } from '../../internal/media';
 import { navEntry } from '../../internal/nav-entry.css';
 import { outlinedNote } from '../../internal/outlined-note.css';
 import { singleColumn } from '../../internal/single-column.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 /** The site header is fixed: anchored sections must not land underneath it. */
 const BELOW_SITE_HEADER = `calc(72px + ${vars.space.md})`;

@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import { legalLayoutMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Hero } from '../Hero/Hero';
 import { TextLink } from '../TextLink/TextLink';
 import { LegalBlock } from './LegalBlock';
@@ -41,11 +43,14 @@ export function LegalLayout({
   content,
   sections = [],
   children,
-  updatedLabel = 'Última actualización:',
-  tocTitle = 'Contenido',
-  contactTitle = 'Contacto',
-  contactId = 'contacto',
+  updatedLabel,
+  tocTitle,
+  contactTitle: contactTitleProp,
+  contactId: contactIdProp,
 }: LegalLayoutProps) {
+  const copy = useMessages({ legalLayout: legalLayoutMessages }).legalLayout;
+  const contactTitle = contactTitleProp ?? copy.contact;
+  const contactId = contactIdProp ?? copy.contactId;
   const titleId = useId();
   const tocId = useId();
   const withToc = sections.length > 0;
@@ -58,7 +63,8 @@ export function LegalLayout({
         subtitle={
           <>
             <p className={styles.updated}>
-              {updatedLabel} <time dateTime={content.updated.dateTime}>{content.updated.text}</time>
+              {updatedLabel ?? copy.updated}{' '}
+              <time dateTime={content.updated.dateTime}>{content.updated.text}</time>
             </p>
             <p>{content.intro}</p>
           </>
@@ -71,7 +77,7 @@ export function LegalLayout({
         {withToc && (
           <nav className={styles.toc} aria-labelledby={tocId}>
             <h2 id={tocId} className={styles.tocTitle}>
-              {tocTitle}
+              {tocTitle ?? copy.toc}
             </h2>
             <ol className={styles.tocList}>
               {sections.map((section, index) => (

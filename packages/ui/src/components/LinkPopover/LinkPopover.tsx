@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { codeEntry } from '../../internal/code-entry';
 import { runOnEnter } from '../../internal/run-on-enter';
+import { linkPopoverMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { TextField } from '../TextField/TextField';
@@ -29,6 +31,7 @@ export interface LinkPopoverProps {
  * editor's own form (or a portal of it) without submitting that.
  */
 export function LinkPopover({ initial, validateUrl, onApply, onCancel, onRemove }: LinkPopoverProps) {
+  const copy = useMessages({ linkPopover: linkPopoverMessages }).linkPopover;
   const [text, setText] = useState(initial.text);
   const [url, setUrl] = useState(initial.url);
   const [newTab, setNewTab] = useState(initial.newTab);
@@ -50,7 +53,7 @@ export function LinkPopover({ initial, validateUrl, onApply, onCancel, onRemove 
   return (
     <div className={styles.form}>
       <TextField
-        label="Texto del enlace"
+        label={copy.text}
         value={text}
         autoComplete="off"
         onChange={(event) => setText(event.target.value)}
@@ -58,10 +61,10 @@ export function LinkPopover({ initial, validateUrl, onApply, onCancel, onRemove 
       />
       <TextField
         ref={urlField}
-        label="URL"
+        label={copy.url}
         inputMode="url"
         {...codeEntry}
-        placeholder="https://"
+        placeholder={copy.urlPlaceholder}
         value={url}
         error={urlError}
         onChange={(event) => {
@@ -71,21 +74,21 @@ export function LinkPopover({ initial, validateUrl, onApply, onCancel, onRemove 
         onKeyDown={applyOnEnter}
       />
       <Checkbox
-        label="Abrir en una pestaña nueva"
+        label={copy.newTab}
         checked={newTab}
         onCheckedChange={(checked) => setNewTab(checked === true)}
       />
       <div className={styles.actions}>
         {onRemove && (
           <Button size="sm" variant="ghost" tone="danger" className={styles.remove} onClick={onRemove}>
-            Quitar enlace
+            {copy.remove}
           </Button>
         )}
         <Button size="sm" variant="outline" tone="neutral" onClick={onCancel}>
-          Cancelar
+          {copy.cancel}
         </Button>
         <Button size="sm" onClick={apply}>
-          Aplicar
+          {copy.apply}
         </Button>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { modeSwitchDialogMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 
 export interface ModeSwitchDialogProps {
@@ -9,15 +11,16 @@ export interface ModeSwitchDialogProps {
 
 /** Asked before going from the simple editor to HTML mode; going back needs no question. */
 export function ModeSwitchDialog({ open, onOpenChange, onConfirm }: ModeSwitchDialogProps) {
+  const copy = useMessages({ modeSwitchDialog: modeSwitchDialogMessages }).modeSwitchDialog;
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       onConfirm={onConfirm}
-      title="Modo HTML (Avanzado)"
-      description="En el modo HTML editarás el contenido como código, y el formato de la publicación se conserva tal cual. Si vuelves al modo simple, solo se convertirá lo que el editor simple puede mostrar."
-      confirmLabel="Continuar al modo HTML"
-      cancelLabel="Cancelar"
+      title={copy.title}
+      description={copy.description}
+      confirmLabel={copy.confirm}
+      cancelLabel={copy.cancel}
     />
   );
 }

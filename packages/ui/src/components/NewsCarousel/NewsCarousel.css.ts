@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { coverImage } from '../../internal/cover-image.css';
 import { cardSurface } from '../../internal/surface.css';
 import { stretchedLink, teaserSummary, teaserTitle } from '../../internal/text.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const carousel = style({
   display: 'grid',

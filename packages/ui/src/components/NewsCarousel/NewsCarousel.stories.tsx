@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { BROKEN_IMAGE_SRC, demoPosts } from '../PostCard/demo-posts';
 import { NewsCarousel } from './NewsCarousel';
 
@@ -12,6 +13,7 @@ const meta = {
   title: 'Fragments/NewsCarousel',
   component: NewsCarousel,
   args: { posts: latest, intervalMs: STILL },
+  decorators: [withCategoryTones],
 } satisfies Meta<typeof NewsCarousel>;
 
 export default meta;

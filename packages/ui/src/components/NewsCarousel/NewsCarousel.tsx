@@ -2,6 +2,8 @@ import { useId } from 'react';
 import type { PostView } from '../../content/post-view';
 import { PauseIcon } from '../../icons/PauseIcon';
 import { PlayIcon } from '../../icons/PlayIcon';
+import { newsCarouselMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './NewsCarousel.css';
 import { NewsSlide } from './NewsSlide';
@@ -21,7 +23,8 @@ export interface NewsCarouselProps {
  * The home page's news carousel, after the WAI-ARIA APG auto-rotating carousel: rotation control
  * first, previous/next and dot buttons, a live region that speaks only while rotation is stopped.
  */
-export function NewsCarousel({ posts, intervalMs = 5000, label = 'Últimas noticias' }: NewsCarouselProps) {
+export function NewsCarousel({ posts, intervalMs = 5000, label }: NewsCarouselProps) {
+  const copy = useMessages({ newsCarousel: newsCarouselMessages }).newsCarousel;
   const slidesId = useId();
   const carousel = useCarousel(posts.length, intervalMs);
   if (posts.length === 0) return null;
@@ -29,14 +32,14 @@ export function NewsCarousel({ posts, intervalMs = 5000, label = 'Últimas notic
   return (
     <section
       className={styles.carousel}
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={copy.roleDescription}
+      aria-label={label ?? copy.label}
       {...carousel.rootHandlers}
     >
       <div className={styles.controls}>
         <IconButton
           variant="outline"
-          label={carousel.userPaused ? 'Reanudar carrusel' : 'Pausar carrusel'}
+          label={carousel.userPaused ? copy.resume : copy.pause}
           icon={carousel.userPaused ? <PlayIcon size="xs" /> : <PauseIcon size="xs" />}
           onClick={carousel.toggleRotation}
         />
@@ -47,7 +50,7 @@ export function NewsCarousel({ posts, intervalMs = 5000, label = 'Últimas notic
               key={post.id}
               type="button"
               className={styles.dot}
-              aria-label={`Ir a la noticia ${index + 1}`}
+              aria-label={copy.goTo(index + 1)}
               aria-current={index === carousel.current ? 'true' : undefined}
               aria-controls={slidesId}
               onClick={() => carousel.goTo(index)}

@@ -1,6 +1,8 @@
 import { technologyImage } from '../../assets/technology-image';
 import type { PostView } from '../../content/post-view';
 import { DecorativeImage } from '../../internal/DecorativeImage';
+import { newsCarouselMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Link } from '../../providers/LinkProvider';
 import { Heading } from '../Heading/Heading';
 import { PostDate } from '../PostCard/PostDate';
@@ -16,13 +18,14 @@ export interface NewsSlideProps {
 
 /** One slide: cover (technology image as fallback), title linking to the post, summary and date. */
 export function NewsSlide({ post, position, total, current }: NewsSlideProps) {
+  const copy = useMessages({ newsCarousel: newsCarouselMessages }).newsCarousel;
   const image = useImageFallback(post.imageSrc, technologyImage, post.imageSources);
   return (
     // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group
     <div
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${position} de ${total}`}
+      aria-roledescription={copy.slideRoleDescription}
+      aria-label={copy.slideLabel(position, total)}
       className={styles.slide}
       data-current={current || undefined}
       // Hidden slides leave the tab order and the accessibility tree at once, even while fading out.

@@ -1,15 +1,14 @@
 import { ChevronLeftIcon } from '../../icons/ChevronLeftIcon';
 import { ChevronRightIcon } from '../../icons/ChevronRightIcon';
+import { newsCarouselMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './NewsCarousel.css';
 
-const steps = {
-  previous: { label: 'Noticia anterior', Icon: ChevronLeftIcon },
-  next: { label: 'Noticia siguiente', Icon: ChevronRightIcon },
-} as const;
+const icons = { previous: ChevronLeftIcon, next: ChevronRightIcon } as const;
 
 interface StepButtonProps {
-  step: keyof typeof steps;
+  step: keyof typeof icons;
   /** The id of the slides' container, which this button controls. */
   slidesId: string;
   onClick: () => void;
@@ -17,11 +16,12 @@ interface StepButtonProps {
 
 /** The carousel's previous or next arrow. */
 export function StepButton({ step, slidesId, onClick }: StepButtonProps) {
-  const { label, Icon } = steps[step];
+  const copy = useMessages({ newsCarousel: newsCarouselMessages }).newsCarousel;
+  const Icon = icons[step];
   return (
     <IconButton
       variant="outline"
-      label={label}
+      label={copy[step]}
       icon={<Icon size="xs" className={styles.chevron} />}
       aria-controls={slidesId}
       onClick={onClick}

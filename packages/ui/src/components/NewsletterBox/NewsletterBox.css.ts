@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { control } from '../../internal/field.css';
 import { singleColumn } from '../../internal/single-column.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const box = style({
   // The column is the box's width, not its widest field's: on a 320 px phone the field shrinks instead.
@@ -14,7 +14,7 @@ export const box = style({
   borderTop: `4px solid ${vars.color.accent}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
 });
 
 export const intro = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start' });

@@ -1,10 +1,12 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { MailIcon } from '../../icons/MailIcon';
 import { describedBy, FieldFrame } from '../../internal/FieldFrame';
+import { newsletterMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Button } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
 import * as styles from './NewsletterBox.css';
-import { type EmailRule, newsletterCopy, validateNewsletterEmail } from './newsletter-validation';
+import { type EmailRule, validateNewsletterEmail } from './newsletter-validation';
 
 export const newsletterStatuses = ['idle', 'submitting', 'success', 'error'] as const;
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
@@ -30,10 +32,11 @@ export function NewsletterBox({
   email,
   onEmailChange,
   isValidEmail,
-  errorMessage = newsletterCopy.error,
-  title = newsletterCopy.title,
+  errorMessage,
+  title,
   description,
 }: NewsletterBoxProps) {
+  const copy = useMessages({ newsletter: newsletterMessages }).newsletter;
   const titleId = useId();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -43,7 +46,7 @@ export function NewsletterBox({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const found = validateNewsletterEmail(email, isValidEmail);
+    const found = validateNewsletterEmail(email, isValidEmail, copy);
     setProblem(found);
     if (found) {
       input.current?.focus();
@@ -60,14 +63,14 @@ export function NewsletterBox({
         </span>
         <div>
           <Heading id={titleId} className={styles.title}>
-            {title}
+            {title ?? copy.title}
           </Heading>
           {description && <p className={styles.description}>{description}</p>}
         </div>
       </div>
       {/* noValidate: the Spanish messages below replace the browser's own bubbles. */}
       <form className={styles.form} noValidate onSubmit={submit}>
-        <FieldFrame id={inputId} label={newsletterCopy.emailLabel} error={problem} required>
+        <FieldFrame id={inputId} label={copy.emailLabel} error={problem} required>
           <div className={styles.row}>
             <input
               ref={input}
@@ -77,7 +80,7 @@ export function NewsletterBox({
               autoComplete="email"
               required
               className={styles.input}
-              placeholder={newsletterCopy.emailPlaceholder}
+              placeholder={copy.emailPlaceholder}
               value={email}
               readOnly={submitting}
               aria-invalid={problem ? true : undefined}
@@ -87,18 +90,16 @@ export function NewsletterBox({
                 onEmailChange(event.target.value);
               }}
             />
-            <Button type="submit" loading={submitting} loadingLabel={newsletterCopy.submitting}>
-              {newsletterCopy.submit}
+            <Button type="submit" loading={submitting} loadingLabel={copy.submitting}>
+              {copy.submit}
             </Button>
           </div>
         </FieldFrame>
       </form>
-      <div role="status">
-        {status === 'success' && <p className={styles.success}>{newsletterCopy.success}</p>}
-      </div>
+      <div role="status">{status === 'success' && <p className={styles.success}>{copy.success}</p>}</div>
       {status === 'error' && (
         <p role="alert" className={styles.failure}>
-          {errorMessage}
+          {errorMessage ?? copy.error}
         </p>
       )}
     </section>

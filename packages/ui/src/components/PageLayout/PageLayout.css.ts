@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../internal/media';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 // One column that never grows past the page: a wide child (a search box, a card) shrinks to fit, instead
 // of the column growing to the child's minimum width and pushing the page sideways on a phone.

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { pageTitle } from '../../internal/page-title.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const card = style({
   maxWidth: '640px',

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { pagePlaceholderMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { type BrandLink, useOptionalBrand } from '../../providers/BrandProvider';
 import { TextLink } from '../TextLink/TextLink';
 import * as styles from './PagePlaceholder.css';
@@ -15,12 +17,9 @@ export interface PagePlaceholderProps {
 /** A clear notice for a page whose screen is not built yet. */
 export function PagePlaceholder({ title, message, link }: PagePlaceholderProps) {
   const titleId = useId();
+  const messages = useMessages({ pagePlaceholder: pagePlaceholderMessages });
   const brand = useOptionalBrand();
-  const text =
-    message ??
-    (brand
-      ? `Esta sección de ${brand.name} estará disponible muy pronto.`
-      : 'Esta sección estará disponible muy pronto.');
+  const text = message ?? messages.pagePlaceholder.message(brand?.name ?? messages.productName);
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const list = style({
   display: 'flex',
@@ -18,7 +18,7 @@ export const page = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
   fontWeight: vars.font.weight.medium,
   cursor: 'pointer',
   selectors: {

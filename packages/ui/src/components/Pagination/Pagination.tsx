@@ -1,5 +1,7 @@
 import { ChevronLeftIcon } from '../../icons/ChevronLeftIcon';
 import { ChevronRightIcon } from '../../icons/ChevronRightIcon';
+import { paginationMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import * as styles from './Pagination.css';
 import { pageList } from './page-list';
 
@@ -11,16 +13,17 @@ export interface PaginationProps {
 }
 
 /** Previous/next arrows and page buttons; hidden when everything fits in one page. */
-export function Pagination({ page, totalPages, onPageChange, label = 'Paginación' }: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, label }: PaginationProps) {
+  const messages = useMessages({ pagination: paginationMessages });
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? messages.pagination.label}>
       <ul className={styles.list}>
         <li>
           <button
             type="button"
             className={styles.page}
-            aria-label="Página anterior"
+            aria-label={messages.pagination.previous}
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
           >
@@ -37,7 +40,7 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Paginació
               <button
                 type="button"
                 className={styles.page}
-                aria-label={`Página ${entry}`}
+                aria-label={messages.pagination.page(entry)}
                 aria-current={entry === page ? 'page' : undefined}
                 onClick={() => entry !== page && onPageChange(entry)}
               >
@@ -50,7 +53,7 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Paginació
           <button
             type="button"
             className={styles.page}
-            aria-label="Página siguiente"
+            aria-label={messages.pagination.next}
             disabled={page >= totalPages}
             onClick={() => onPageChange(page + 1)}
           >

@@ -3,6 +3,8 @@ import { EyeIcon } from '../../icons/EyeIcon';
 import { EyeOffIcon } from '../../icons/EyeOffIcon';
 import { blockIcon } from '../../internal/block-icon.css';
 import { describedBy, FieldFrame } from '../../internal/FieldFrame';
+import { passwordFieldMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { IconButton } from '../IconButton/IconButton';
 import type { TextFieldProps } from '../TextField/TextField';
 import * as styles from './PasswordField.css';
@@ -14,6 +16,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'showC
 
 /** A password input with a show/hide toggle; the toggle's name says what it will do. */
 export function PasswordField({ label, hint, error, id, ref, className, ...rest }: PasswordFieldProps) {
+  const copy = useMessages({ passwordField: passwordFieldMessages }).passwordField;
   const generated = useId();
   const fieldId = id ?? generated;
   const [visible, setVisible] = useState(false);
@@ -33,7 +36,7 @@ export function PasswordField({ label, hint, error, id, ref, className, ...rest 
         <span className={styles.adornment}>
           <IconButton
             size="sm"
-            label={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+            label={visible ? copy.hide : copy.show}
             icon={
               visible ? (
                 <EyeOffIcon size="sm" className={blockIcon} />

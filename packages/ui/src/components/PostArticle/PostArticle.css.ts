@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../internal/media';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 import { layout as sizes } from '../../tokens/scales';
 
 // A fixed track takes its width before the flexible one, so a plain 350 px sidebar left the article

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ArrowLeftIcon } from '../../icons';
+import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
 import { PostArticle } from './PostArticle';
@@ -35,6 +36,7 @@ const meta = {
   },
   argTypes: { children: { control: false }, comments: { control: false } },
   decorators: [
+    withCategoryTones,
     (Story) => (
       <div style={{ width: 720 }}>
         <Story />

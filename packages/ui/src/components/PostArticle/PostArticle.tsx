@@ -1,10 +1,14 @@
 import { type ReactNode, useId } from 'react';
+import { postArticleMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
+import type { CategoryKey } from '../../providers/category-tones';
 import { Chip } from '../Chip/Chip';
 import { PostHeader, type PostHeaderProps } from '../PostHeader/PostHeader';
 import * as styles from './PostArticle.css';
 
 export interface PostArticleCategory {
-  id: number;
+  /** The app's key for the category (id, slug...), which picks its chip's colour. */
+  id: CategoryKey;
   name: string;
   /** Usually the category's page. */
   href: string;
@@ -26,26 +30,27 @@ export function PostArticle({
   header,
   children,
   categories = [],
-  categoriesLabel = 'Categorías de la publicación',
+  categoriesLabel,
   comments,
-  commentsLabel = 'Comentarios de la publicación',
+  commentsLabel,
 }: PostArticleProps) {
+  const copy = useMessages({ postArticle: postArticleMessages }).postArticle;
   const titleId = useId();
   return (
     <article className={styles.article} aria-labelledby={titleId}>
       <PostHeader {...header} titleId={titleId} />
       <div className={styles.body}>{children}</div>
       {categories.length > 0 && (
-        <ul className={styles.chips} aria-label={categoriesLabel}>
+        <ul className={styles.chips} aria-label={categoriesLabel ?? copy.categoriesLabel}>
           {categories.map((category) => (
             <li key={category.id}>
-              <Chip label={category.name} categoryId={category.id} href={category.href} />
+              <Chip label={category.name} category={category.id} href={category.href} />
             </li>
           ))}
         </ul>
       )}
       {comments && (
-        <section className={styles.comments} aria-label={commentsLabel}>
+        <section className={styles.comments} aria-label={commentsLabel ?? copy.commentsLabel}>
           {comments}
         </section>
       )}

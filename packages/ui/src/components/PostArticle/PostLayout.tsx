@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { postArticleMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import * as styles from './PostArticle.css';
 
 export interface PostLayoutProps {
@@ -10,11 +12,12 @@ export interface PostLayoutProps {
 }
 
 /** A post page: the article and, beside it, a sidebar of a third of the row (240 to 350 px). */
-export function PostLayout({ children, sidebar, sidebarLabel = 'Contenido relacionado' }: PostLayoutProps) {
+export function PostLayout({ children, sidebar, sidebarLabel }: PostLayoutProps) {
+  const messages = useMessages({ postArticle: postArticleMessages });
   return (
     <div className={styles.layout}>
       {children}
-      <aside className={styles.sidebar} aria-label={sidebarLabel}>
+      <aside className={styles.sidebar} aria-label={sidebarLabel ?? messages.postArticle.sidebarLabel}>
         {sidebar}
       </aside>
     </div>

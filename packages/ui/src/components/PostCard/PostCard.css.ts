@@ -5,7 +5,7 @@ import { mutedCaption } from '../../internal/muted-caption.css';
 import { pictureFrame } from '../../internal/picture-frame.css';
 import { cardSurface } from '../../internal/surface.css';
 import { stretchedLink, teaserSummary, teaserTitle } from '../../internal/text.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const card = style({
   position: 'relative',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { placeholderImage } from '../../assets/placeholder-image';
+import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { HeadingLevelProvider } from '../Heading/HeadingLevel';
 import { BROKEN_IMAGE_SRC, demoPost, longTextPost, manyCategoriesPost } from './demo-posts';
 import { PostCard } from './PostCard';
@@ -10,6 +11,7 @@ const meta = {
   component: PostCard,
   args: { post: demoPost },
   decorators: [
+    withCategoryTones,
     // As in a grid under a section's h2 (the home page's recent posts).
     (Story) => (
       <HeadingLevelProvider level={3}>

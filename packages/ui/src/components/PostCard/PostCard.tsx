@@ -1,6 +1,8 @@
 import { placeholderImage } from '../../assets/placeholder-image';
 import type { PostView } from '../../content/post-view';
 import { DecorativeImage } from '../../internal/DecorativeImage';
+import { postCardMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Link } from '../../providers/LinkProvider';
 import { Heading } from '../Heading/Heading';
 import * as styles from './PostCard.css';
@@ -22,6 +24,7 @@ export const POST_CARD_LINK_ATTRIBUTE = 'data-post-card-link';
 
 /** A post teaser: cover, categories, clamped title and summary, date; the whole card opens the post. */
 export function PostCard({ post, priority = false }: PostCardProps) {
+  const messages = useMessages({ postCard: postCardMessages });
   const image = useImageFallback(post.imageSrc, placeholderImage, post.imageSources);
   return (
     <article className={styles.card}>
@@ -37,7 +40,7 @@ export function PostCard({ post, priority = false }: PostCardProps) {
             onError={image.onError}
           />
         ) : (
-          <span className={styles.noImage}>Sin imagen</span>
+          <span className={styles.noImage}>{messages.postCard.noImage}</span>
         )}
       </div>
       <div className={styles.body}>

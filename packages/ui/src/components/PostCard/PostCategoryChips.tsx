@@ -1,4 +1,6 @@
 import type { PostView } from '../../content/post-view';
+import { postCardMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Chip } from '../Chip/Chip';
 
 export interface PostCategoryChipsProps {
@@ -11,22 +13,23 @@ export interface PostCategoryChipsProps {
 
 /** A post's categories as linked chips, or 'Sin categoría' when it has none. */
 export function PostCategoryChips({ categories, className, chipClassName }: PostCategoryChipsProps) {
+  const messages = useMessages({ postCard: postCardMessages });
   return (
-    <ul className={className} aria-label="Categorías">
+    <ul className={className} aria-label={messages.postCard.categories}>
       {categories.length > 0 ? (
         categories.map((category) => (
           <li key={category.id}>
             <Chip
               className={chipClassName}
               label={category.name}
-              categoryId={category.id}
+              category={category.id}
               href={category.href}
             />
           </li>
         ))
       ) : (
         <li>
-          <Chip label="Sin categoría" />
+          <Chip label={messages.postCard.uncategorised} />
         </li>
       )}
     </ul>

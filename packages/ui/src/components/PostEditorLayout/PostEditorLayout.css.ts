@@ -1,5 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 const container = createContainer();
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { postEditorLayoutMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import * as styles from './PostEditorLayout.css';
 
 export interface PostEditorLayoutProps {
@@ -16,17 +18,13 @@ export interface PostEditorLayoutProps {
  * buttons come last in the page's order at every width, so the category is read and tabbed to before
  * "Publicar" (the grid only places them under the writing column when there is room beside it).
  */
-export function PostEditorLayout({
-  children,
-  sidebar,
-  sidebarLabel = 'Detalles de la publicación',
-  actions,
-}: PostEditorLayoutProps) {
+export function PostEditorLayout({ children, sidebar, sidebarLabel, actions }: PostEditorLayoutProps) {
+  const messages = useMessages({ postEditorLayout: postEditorLayoutMessages });
   return (
     <div className={styles.layout}>
       <div className={styles.columns}>
         <div className={styles.main}>{children}</div>
-        <aside className={styles.sidebar} aria-label={sidebarLabel}>
+        <aside className={styles.sidebar} aria-label={sidebarLabel ?? messages.postEditorLayout.sidebarLabel}>
           {sidebar}
         </aside>
         {actions && <div className={styles.actions}>{actions}</div>}

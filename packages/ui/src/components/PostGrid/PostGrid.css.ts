@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 /** The narrowest a card column may get, set per grid from the minColumnWidth prop. */
 export const minColumnWidth = createVar();

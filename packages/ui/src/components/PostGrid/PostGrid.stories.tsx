@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { Button } from '../Button/Button';
 import { makeDemoPosts } from '../PostCard/demo-posts';
 import { PostGrid, postGridStatuses } from './PostGrid';
@@ -10,6 +11,7 @@ const meta = {
   component: PostGrid,
   args: { posts: makeDemoPosts(6), status: 'ready', onLoadMore: fn() },
   argTypes: { status: { control: 'inline-radio', options: postGridStatuses } },
+  decorators: [withCategoryTones],
 } satisfies Meta<typeof PostGrid>;
 
 export default meta;

@@ -1,5 +1,7 @@
 import { type CSSProperties, type ReactNode, useRef } from 'react';
 import type { PostView } from '../../content/post-view';
+import { postGridMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
@@ -40,10 +42,10 @@ const minColumnProperty = styles.minColumnWidth.replace(/^var\((.+)\)$/, '$1');
 export function PostGrid({
   posts,
   status,
-  loadingLabel = 'Cargando publicaciones...',
-  errorMessage = 'No se pudieron cargar las publicaciones. Por favor, intenta de nuevo más tarde.',
-  emptyTitle = 'No se encontraron publicaciones',
-  emptyMessage = 'No hay publicaciones disponibles en este momento.',
+  loadingLabel: loadingLabelProp,
+  errorMessage,
+  emptyTitle,
+  emptyMessage,
   emptyAction,
   hasMore = false,
   loadingMore = false,
@@ -52,6 +54,8 @@ export function PostGrid({
   prioritiseFirst = false,
   onRetry,
 }: PostGridProps) {
+  const copy = useMessages({ postGrid: postGridMessages }).postGrid;
+  const loadingLabel = loadingLabelProp ?? copy.loading;
   const list = useRef<HTMLUListElement>(null);
   const focus = useFocusNewItems(list, posts.length, `[${POST_CARD_LINK_ATTRIBUTE}]`);
 
@@ -67,10 +71,16 @@ export function PostGrid({
   }
   if (status === 'error') {
     // The spec gives a single sentence, so it is the alert's title.
-    return <ErrorState title={errorMessage} onRetry={onRetry} />;
+    return <ErrorState title={errorMessage ?? copy.error} onRetry={onRetry} />;
   }
   if (status === 'empty' || posts.length === 0) {
-    return <EmptyState title={emptyTitle} description={emptyMessage} actions={emptyAction} />;
+    return (
+      <EmptyState
+        title={emptyTitle ?? copy.emptyTitle}
+        description={emptyMessage ?? copy.emptyMessage}
+        actions={emptyAction}
+      />
+    );
   }
   return (
     <div className={styles.root}>
@@ -97,7 +107,7 @@ export function PostGrid({
               onLoadMore?.();
             }}
           >
-            Cargar más publicaciones
+            {copy.loadMore}
           </Button>
         </div>
       )}

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../internal/media';
 import { mutedCaption } from '../../internal/muted-caption.css';
 import { pictureFrame } from '../../internal/picture-frame.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const header = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start', minWidth: 0 });
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PictureSource } from '../../content/post-view';
 import { DecorativeImage } from '../../internal/DecorativeImage';
+import { postHeaderMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import * as styles from './PostHeader.css';
 
 export interface PostHeaderProps {
@@ -32,8 +34,9 @@ export function PostHeader({
   coverSrc,
   coverSources,
   back,
-  byLabel = 'Por',
+  byLabel,
 }: PostHeaderProps) {
+  const messages = useMessages({ postHeader: postHeaderMessages });
   return (
     <header className={styles.header}>
       {back && <div className={styles.back}>{back}</div>}
@@ -42,7 +45,7 @@ export function PostHeader({
       </h1>
       <p className={styles.meta}>
         <span>
-          {byLabel} {author}
+          {byLabel ?? messages.postHeader.by} {author}
         </span>
         <span aria-hidden="true"> · </span>
         <time dateTime={dateTime}>{date}</time>

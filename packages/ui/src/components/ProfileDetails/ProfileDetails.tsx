@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { profileDetailsMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { ProfileSection } from '../ProfileLayout/ProfileSection';
 import * as styles from './ProfileDetails.css';
 
@@ -15,16 +17,17 @@ export interface ProfileDetailsProps {
 
 /** 'Información de la cuenta': email, role and member-since date. */
 export function ProfileDetails({ email, roleLabel, memberSince, memberSinceDateTime }: ProfileDetailsProps) {
+  const copy = useMessages({ profileDetails: profileDetailsMessages }).profileDetails;
   const rows: { term: string; value: ReactNode }[] = [
-    { term: 'Correo electrónico', value: email?.trim() || 'Sin correo registrado' },
-    { term: 'Rol', value: roleLabel },
+    { term: copy.email, value: email?.trim() || copy.noEmail },
+    { term: copy.role, value: roleLabel },
     {
-      term: 'Miembro desde',
+      term: copy.memberSince,
       value: memberSinceDateTime ? <time dateTime={memberSinceDateTime}>{memberSince}</time> : memberSince,
     },
   ];
   return (
-    <ProfileSection title="Información de la cuenta">
+    <ProfileSection title={copy.title}>
       <dl className={styles.list}>
         {rows.map(({ term, value }) => (
           <div key={term} className={styles.item}>

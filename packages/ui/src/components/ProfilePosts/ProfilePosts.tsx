@@ -1,3 +1,5 @@
+import { profilePostsMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
@@ -37,37 +39,35 @@ export function ProfilePosts({
   onRetry,
   retrying = false,
 }: ProfilePostsProps) {
+  const copy = useMessages({ profilePosts: profilePostsMessages }).profilePosts;
   return (
-    <ProfileSection title="Mis publicaciones">
+    <ProfileSection title={copy.title}>
       {status === 'loading' ? (
-        <Spinner label="Cargando publicaciones..." />
+        <Spinner label={copy.loading} />
       ) : status === 'error' ? (
         <ErrorState
-          title="Publicaciones no disponibles"
+          title={copy.errorTitle}
           message={errorMessage}
           actions={
             <Button
               variant="outline"
               tone="neutral"
               loading={retrying}
-              loadingLabel="Reintentando..."
+              loadingLabel={copy.retrying}
               onClick={onRetry}
             >
-              Reintentar
+              {copy.retry}
             </Button>
           }
         />
       ) : posts.length === 0 ? (
-        <EmptyState
-          title="Todavía no tienes publicaciones"
-          description="Cuando publiques un artículo, aparecerá aquí."
-        />
+        <EmptyState title={copy.emptyTitle} description={copy.emptyMessage} />
       ) : (
         <ul className={styles.list}>
           {posts.map((post) => (
             <li key={post.id} className={styles.item}>
               <TextLink href={post.href} className={styles.link}>
-                {post.title.trim() || 'Publicación sin título'}
+                {post.title.trim() || copy.untitled}
               </TextLink>
               {post.date && (
                 <time dateTime={post.date.dateTime} className={styles.date}>

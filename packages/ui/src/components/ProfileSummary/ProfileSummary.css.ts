@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../internal/media';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const summary = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 // A panel, like the rows of the card beside it: stretched to the card's height, the quote in its middle.
 export const figure = style({

@@ -1,3 +1,5 @@
+import { quoteCardMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { ProfileSection } from '../ProfileLayout/ProfileSection';
 import * as styles from './QuoteCard.css';
 
@@ -8,8 +10,9 @@ export interface QuoteCardProps {
 
 /** The profile's 'Frase del momento': the quote stands in the middle of whatever height the card has. */
 export function QuoteCard({ text, author }: QuoteCardProps) {
+  const messages = useMessages({ quoteCard: quoteCardMessages });
   return (
-    <ProfileSection title="Frase del momento" fillHeight>
+    <ProfileSection title={messages.quoteCard.title} fillHeight>
       <figure className={styles.figure}>
         <blockquote className={styles.quote}>
           <p className={styles.text}>{text}</p>

@@ -1,3 +1,5 @@
+import { revisionHistoryMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './RevisionHistory.css';
 import type { DiffPart, RevisionComparison } from './revision-view';
@@ -7,7 +9,8 @@ import type { DiffPart, RevisionComparison } from './revision-view';
  * is in hidden text around it.
  */
 function DiffText({ parts }: { parts: readonly DiffPart[] }) {
-  if (parts.length === 0) return <p className={styles.text}>(vacío)</p>;
+  const copy = useMessages({ revisionHistory: revisionHistoryMessages }).revisionHistory;
+  if (parts.length === 0) return <p className={styles.text}>{copy.emptyField}</p>;
   return (
     <p className={styles.text}>
       {parts.map((part, index) => {
@@ -16,17 +19,17 @@ function DiffText({ parts }: { parts: readonly DiffPart[] }) {
         if (part.added)
           return (
             <ins key={key} className={styles.added}>
-              <VisuallyHidden>[añadido: </VisuallyHidden>
+              <VisuallyHidden>{copy.addedStart}</VisuallyHidden>
               {part.value}
-              <VisuallyHidden>]</VisuallyHidden>
+              <VisuallyHidden>{copy.changeEnd}</VisuallyHidden>
             </ins>
           );
         if (part.removed)
           return (
             <del key={key} className={styles.removed}>
-              <VisuallyHidden>[quitado: </VisuallyHidden>
+              <VisuallyHidden>{copy.removedStart}</VisuallyHidden>
               {part.value}
-              <VisuallyHidden>]</VisuallyHidden>
+              <VisuallyHidden>{copy.changeEnd}</VisuallyHidden>
             </del>
           );
         return <span key={key}>{part.value}</span>;
@@ -37,6 +40,7 @@ function DiffText({ parts }: { parts: readonly DiffPart[] }) {
 
 /** A version against the editor's text: what was added since (underlined) and taken out (struck through). */
 export function RevisionDiff({ comparison }: { comparison: RevisionComparison }) {
+  const copy = useMessages({ revisionHistory: revisionHistoryMessages }).revisionHistory;
   const unchanged = [comparison.title, comparison.summary, comparison.body].every((parts) =>
     parts.every((part) => !part.added && !part.removed),
   );
@@ -44,28 +48,30 @@ export function RevisionDiff({ comparison }: { comparison: RevisionComparison })
     <>
       <p className={styles.legend}>
         {unchanged ? (
-          'Esta versión es igual al texto actual.'
+          copy.unchanged
         ) : (
           <>
             <span>
-              <ins className={styles.added}>Subrayado</ins>: añadido después de esta versión
+              <ins className={styles.added}>{copy.addedKey}</ins>
+              {copy.addedMeaning}
             </span>
             <span>
-              <del className={styles.removed}>Tachado</del>: estaba en esta versión y ya no está
+              <del className={styles.removed}>{copy.removedKey}</del>
+              {copy.removedMeaning}
             </span>
           </>
         )}
       </p>
       <div className={styles.field}>
-        <span className={styles.fieldName}>Título</span>
+        <span className={styles.fieldName}>{copy.fieldTitle}</span>
         <DiffText parts={comparison.title} />
       </div>
       <div className={styles.field}>
-        <span className={styles.fieldName}>Resumen</span>
+        <span className={styles.fieldName}>{copy.fieldSummary}</span>
         <DiffText parts={comparison.summary} />
       </div>
       <div className={styles.field}>
-        <span className={styles.fieldName}>Contenido</span>
+        <span className={styles.fieldName}>{copy.fieldBody}</span>
         <DiffText parts={comparison.body} />
       </div>
     </>

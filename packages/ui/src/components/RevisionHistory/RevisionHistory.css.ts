@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { mutedCaption } from '../../internal/muted-caption.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const root = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
   color: vars.color.text,
   '@media': { '(min-width: 760px)': { gridTemplateColumns: 'minmax(220px, 2fr) minmax(0, 5fr)' } },
 });

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { revisionHistoryMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
@@ -8,12 +10,7 @@ import { Spinner } from '../Spinner/Spinner';
 import { RevisionDiff } from './RevisionDiff';
 import * as styles from './RevisionHistory.css';
 import { RevisionList } from './RevisionList';
-import {
-  type LoadStatus,
-  type RevisionComparison,
-  type RevisionEntry,
-  revisionKindLabels,
-} from './revision-view';
+import type { LoadStatus, RevisionComparison, RevisionEntry } from './revision-view';
 
 export interface RevisionHistoryProps {
   /** The list of versions: loading, failed or shown. */
@@ -59,32 +56,24 @@ export function RevisionHistory({
   onLoadMore,
   loadingMore,
 }: RevisionHistoryProps) {
+  const copy = useMessages({ revisionHistory: revisionHistoryMessages }).revisionHistory;
   const listHeading = useId();
   const comparisonHeading = useId();
-  if (status === 'loading') return <Spinner size="lg" label="Cargando versiones..." />;
+  if (status === 'loading') return <Spinner size="lg" label={copy.loading} />;
   if (status === 'error') {
     return (
-      <ErrorState
-        title="No se pudo cargar el historial"
-        message={errorMessage ?? 'Inténtalo de nuevo en unos momentos.'}
-        onRetry={onRetry}
-      />
+      <ErrorState title={copy.errorTitle} message={errorMessage ?? copy.errorMessage} onRetry={onRetry} />
     );
   }
   if (revisions.length === 0) {
-    return (
-      <EmptyState
-        title="Aún no hay versiones guardadas."
-        description="Cada vez que guardes la publicación, aquí quedará una versión que podrás restaurar."
-      />
-    );
+    return <EmptyState title={copy.emptyTitle} description={copy.emptyMessage} />;
   }
   const selected = revisions.find((revision) => revision.id === selectedId);
   return (
     <div className={styles.root}>
       <section className={styles.column} aria-labelledby={listHeading}>
         <Heading id={listHeading} className={styles.heading}>
-          Versiones guardadas
+          {copy.listTitle}
         </Heading>
         <RevisionList
           revisions={revisions}
@@ -100,20 +89,20 @@ export function RevisionHistory({
         aria-busy={restoring || undefined}
       >
         <Heading id={comparisonHeading} className={styles.heading}>
-          Comparación con el texto actual
+          {copy.comparisonTitle}
         </Heading>
         {!selected ? (
-          <p className={styles.empty}>Elige una versión para compararla con el texto actual.</p>
+          <p className={styles.empty}>{copy.choose}</p>
         ) : (
           <>
             <p className={styles.empty}>
-              {revisionKindLabels[selected.kind]} del{' '}
+              {copy.versionOf(copy.kinds[selected.kind])}{' '}
               <time dateTime={selected.dateTime}>{selected.dateLabel}</time>
             </p>
             {comparisonStatus === 'error' ? (
-              <Notice tone="danger">{comparisonError ?? 'No se pudo cargar la versión.'}</Notice>
+              <Notice tone="danger">{comparisonError ?? copy.comparisonError}</Notice>
             ) : comparisonStatus === 'loading' || !comparison ? (
-              <Spinner label="Cargando versión..." />
+              <Spinner label={copy.comparisonLoading} />
             ) : (
               <RevisionDiff comparison={comparison} />
             )}
@@ -121,10 +110,10 @@ export function RevisionHistory({
             <div className={styles.actions}>
               <Button
                 loading={restoring}
-                loadingLabel="Restaurando..."
+                loadingLabel={copy.restoring}
                 onClick={() => onRestore(selected.id)}
               >
-                Restaurar esta versión
+                {copy.restore}
               </Button>
             </div>
           </>

@@ -1,3 +1,5 @@
+import { revisionHistoryMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Dialog } from '../Dialog/Dialog';
 import { HeadingLevelProvider } from '../Heading/HeadingLevel';
 import { RevisionHistory, type RevisionHistoryProps } from './RevisionHistory';
@@ -10,6 +12,7 @@ export interface RevisionHistoryDialogProps extends RevisionHistoryProps {
 
 /** The history in a wide dialog titled 'Historial'; while a restore runs it cannot be closed. */
 export function RevisionHistoryDialog({ open, onOpenChange, ...history }: RevisionHistoryDialogProps) {
+  const copy = useMessages({ revisionHistory: revisionHistoryMessages }).revisionHistory;
   const busy = history.restoring === true;
   const ignoreWhileBusy = (event: Event) => {
     if (busy) event.preventDefault();
@@ -17,9 +20,9 @@ export function RevisionHistoryDialog({ open, onOpenChange, ...history }: Revisi
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <Dialog.Content
-        title="Historial"
-        description="Las versiones que el servidor guardó de esta publicación."
-        closeLabel={busy ? false : 'Cerrar'}
+        title={copy.dialogTitle}
+        description={copy.dialogDescription}
+        closeLabel={busy ? false : copy.close}
         className={styles.wide}
         onEscapeKeyDown={ignoreWhileBusy}
         onPointerDownOutside={ignoreWhileBusy}

@@ -1,6 +1,8 @@
+import { revisionHistoryMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Button } from '../Button/Button';
 import * as styles from './RevisionHistory.css';
-import { type RevisionEntry, revisionKindLabels } from './revision-view';
+import type { RevisionEntry } from './revision-view';
 
 export interface RevisionListProps {
   revisions: readonly RevisionEntry[];
@@ -19,6 +21,7 @@ export function RevisionList({
   onLoadMore,
   loadingMore,
 }: RevisionListProps) {
+  const copy = useMessages({ revisionHistory: revisionHistoryMessages }).revisionHistory;
   return (
     <>
       <ol className={styles.list}>
@@ -30,11 +33,11 @@ export function RevisionList({
               aria-pressed={revision.id === selectedId}
               onClick={() => onSelect(revision.id)}
             >
-              <span className={styles.kind}>{revisionKindLabels[revision.kind]}</span>
+              <span className={styles.kind}>{copy.kinds[revision.kind]}</span>
               <span className={styles.meta}>
                 <time dateTime={revision.dateTime}>{revision.dateLabel}</time>
                 {' · '}
-                {revision.author ?? 'Autor desconocido'}
+                {revision.author ?? copy.unknownAuthor}
               </span>
               <span className={styles.entryTitle}>{revision.title}</span>
             </button>
@@ -43,7 +46,7 @@ export function RevisionList({
       </ol>
       {onLoadMore && (
         <Button variant="outline" tone="neutral" size="sm" loading={loadingMore} onClick={onLoadMore}>
-          Ver versiones anteriores
+          {copy.loadMore}
         </Button>
       )}
     </>

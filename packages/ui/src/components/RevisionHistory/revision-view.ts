@@ -1,15 +1,11 @@
+import { revisionHistoryMessages } from '../../messages/groups';
+
 /** What a revision's save was; the same stable values the API sends. */
 export const revisionKinds = ['publish', 'update', 'draft', 'autosave', 'restore'] as const;
 export type RevisionKind = (typeof revisionKinds)[number];
 
-/** How the history names each kind of save. */
-export const revisionKindLabels: Record<RevisionKind, string> = {
-  publish: 'Publicación',
-  update: 'Actualización',
-  draft: 'Borrador',
-  autosave: 'Guardado automático',
-  restore: 'Restauración',
-};
+/** How the history names each kind of save, in the default Spanish (it reads `messages.revisionHistory.kinds`). */
+export const revisionKindLabels: Record<RevisionKind, string> = revisionHistoryMessages.kinds;
 
 /** One saved version as the history lists it. */
 export interface RevisionEntry {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const form = style({ position: 'relative', display: 'flex', alignItems: 'center', width: '100%' });
 export const input = style({
@@ -10,7 +10,7 @@ export const input = style({
   border: `1px solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   color: vars.color.text,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
   fontSize: vars.font.size.md,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },

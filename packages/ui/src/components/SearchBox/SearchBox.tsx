@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../../icons/CloseIcon';
 import { blockIcon } from '../../internal/block-icon.css';
+import { searchBoxMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './SearchBox.css';
@@ -26,12 +28,13 @@ export function SearchBox({
   value,
   onChange,
   onSearch,
-  placeholder = 'Buscar publicaciones...',
-  label = 'Buscar',
+  placeholder,
+  label,
   busy = false,
-  busyLabel = 'Buscando...',
+  busyLabel,
   name,
 }: SearchBoxProps) {
+  const copy = useMessages({ searchBox: searchBoxMessages }).searchBox;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   // On a page rendered by the server, a reader can type before the scripts run: take that text up.
@@ -48,7 +51,7 @@ export function SearchBox({
     // biome-ignore lint/a11y/useSemanticElements: a form with role search works in every browser the site supports; <search> is newer
     <form role="search" className={styles.form} onSubmit={submit}>
       <label htmlFor={id}>
-        <VisuallyHidden>{label}</VisuallyHidden>
+        <VisuallyHidden>{label ?? copy.label}</VisuallyHidden>
       </label>
       <input
         ref={input}
@@ -57,18 +60,18 @@ export function SearchBox({
         name={name}
         className={styles.input}
         value={value}
-        placeholder={placeholder}
+        placeholder={placeholder ?? copy.placeholder}
         onChange={(event) => onChange(event.target.value)}
         aria-busy={busy || undefined}
       />
       <div className={styles.tools}>
         <span className={styles.busy} role="status">
-          {busy ? busyLabel : ''}
+          {busy ? (busyLabel ?? copy.busy) : ''}
         </span>
         {value && (
           <IconButton
             size="sm"
-            label="Limpiar búsqueda"
+            label={copy.clear}
             icon={<CloseIcon size="xs" className={blockIcon} />}
             onClick={() => {
               onChange('');

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { controlBox } from '../../internal/field.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
-export const field = style({ display: 'grid', gap: vars.space.xs, fontFamily: vars.font.family });
+export const field = style({ display: 'grid', gap: vars.space.xs, fontFamily: vars.font.body });
 export const label = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
@@ -15,7 +15,7 @@ export const trigger = style({
   gap: vars.space.sm,
   ...controlBox,
   minWidth: '220px',
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
   fontSize: vars.font.size.md,
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
@@ -28,7 +28,7 @@ export const content = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   boxShadow: vars.shadow.lg,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
 });
 export const viewport = style({ padding: vars.space.xs });
 export const item = style({

@@ -25,7 +25,7 @@ export interface SelectProps {
 // on the trigger fetches it; a press opens the list as soon as it is here. The stand-in looks and is
 // announced like the trigger, and is only replaced after a press, so no press lands mid-swap.
 const loadList = () => import('./SelectLoaded');
-const SelectLoaded = lazy(loadList);
+const SelectLoaded = /*#__PURE__*/ lazy(loadList);
 
 /** The keys that open a closed list, as in Radix. */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);

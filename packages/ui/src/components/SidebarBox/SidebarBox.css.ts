@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { cardSurface } from '../../internal/surface.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 import { type CategoryToneKey, categoryToneKeys } from '../CategoryCard/category-tone';
 
 const focusRing = { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' };
@@ -10,9 +10,9 @@ export const box = style({
   gap: vars.space.md,
   padding: vars.space.lg,
   ...cardSurface,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
 });
-// A box's own text (the 'Sobre Pupitre' blurb): the grid's gap spaces it, not the paragraph's margins.
+// A box's own text (an 'about the site' blurb): the grid's gap spaces it, not the paragraph's margins.
 globalStyle(`${box} > p`, { margin: 0 });
 export const title = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { Link } from '../../providers/LinkProvider';
 import { SidebarBox } from './SidebarBox';
 import { type SidebarCategory, SidebarCategoryList } from './SidebarCategoryList';
@@ -66,6 +67,7 @@ const meta = {
   component: SidebarBox,
   args: { title: 'Posts relacionados', children: <SidebarPostList posts={posts} /> },
   decorators: [
+    withCategoryTones,
     (Story) => (
       <div style={{ maxWidth: 350 }}>
         <Story />

@@ -1,6 +1,8 @@
 import type { PictureSource } from '../../content/post-view';
 import { ImageIcon } from '../../icons/ImageIcon';
 import { DecorativeImage } from '../../internal/DecorativeImage';
+import { sidebarPostListMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Link } from '../../providers/LinkProvider';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './SidebarBox.css';
@@ -27,19 +29,15 @@ export interface SidebarPostListProps {
 }
 
 /** Related posts: thumbnail, title cut at 45 characters and date; a message and a link when empty. */
-export function SidebarPostList({
-  posts,
-  emptyMessage = 'No hay posts relacionados disponibles en este momento.',
-  emptyLinkLabel = 'Ver todas las publicaciones',
-  emptyHref,
-}: SidebarPostListProps) {
+export function SidebarPostList({ posts, emptyMessage, emptyLinkLabel, emptyHref }: SidebarPostListProps) {
+  const copy = useMessages({ sidebarPostList: sidebarPostListMessages }).sidebarPostList;
   if (posts.length === 0) {
     return (
       <div className={styles.empty}>
-        <p className={styles.emptyText}>{emptyMessage}</p>
+        <p className={styles.emptyText}>{emptyMessage ?? copy.empty}</p>
         {emptyHref && (
           <Link href={emptyHref} className={styles.textLink}>
-            {emptyLinkLabel}
+            {emptyLinkLabel ?? copy.emptyLink}
           </Link>
         )}
       </div>

@@ -1,10 +1,11 @@
+import { sortSelectMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { Select } from '../Select/Select';
 
-const labels = { reciente: 'Más recientes', antiguo: 'Más antiguos', alfabetico: 'Alfabéticamente' };
-export type SortOrder = keyof typeof labels;
-/** The orders, as the dropdown lists them. */
-export const sortOrders = Object.keys(labels) as readonly SortOrder[];
-const options = sortOrders.map((order) => ({ value: order, label: labels[order] }));
+const orders = ['reciente', 'antiguo', 'alfabetico'] as const;
+export type SortOrder = (typeof orders)[number];
+/** The orders, as the dropdown lists them (named by `messages.sortSelect.orders`). */
+export const sortOrders: readonly SortOrder[] = orders;
 
 export interface SortSelectProps {
   value: SortOrder;
@@ -13,10 +14,12 @@ export interface SortSelectProps {
 }
 
 /** The spec's sort dropdown: 'Ordenar por' with the three orders. */
-export function SortSelect({ value, onChange, label = 'Ordenar por' }: SortSelectProps) {
+export function SortSelect({ value, onChange, label }: SortSelectProps) {
+  const copy = useMessages({ sortSelect: sortSelectMessages }).sortSelect;
+  const options = sortOrders.map((order) => ({ value: order, label: copy.orders[order] }));
   return (
     <Select
-      label={label}
+      label={label ?? copy.label}
       value={value}
       onValueChange={(next) => onChange(next as SortOrder)}
       options={options}

@@ -1,3 +1,5 @@
+import { spinnerMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
@@ -12,7 +14,8 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ size = 'md', label = 'Cargando...', decorative = false, className }: SpinnerProps) {
+export function Spinner({ size = 'md', label, decorative = false, className }: SpinnerProps) {
+  const messages = useMessages({ spinner: spinnerMessages });
   const classes = [styles.root, className].filter(Boolean).join(' ');
   if (decorative) {
     return (
@@ -24,7 +27,7 @@ export function Spinner({ size = 'md', label = 'Cargando...', decorative = false
   return (
     <span className={classes} role="status">
       <span className={`${styles.ring} ${styles.size[size]}`} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>{label}</span>
+      <span className={styles.visuallyHidden}>{label ?? messages.spinner.label}</span>
     </span>
   );
 }

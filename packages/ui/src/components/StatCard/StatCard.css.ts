@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { cardSurface } from '../../internal/surface.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const card = style({
   ...cardSurface,

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
 import { toneRules, toneVars } from '../../theme/tone.css';
+import { vars } from '../../theme/vars.css';
 
 export const status = styleVariants({
   publicado: [toneRules.success, { background: toneVars.fill, color: toneVars.onFill }],

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const list = style({
   display: 'flex',
@@ -12,7 +12,7 @@ export const trigger = style({
   borderBottom: '3px solid transparent',
   background: 'transparent',
   color: vars.color.textMuted,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
   cursor: 'pointer',

@@ -1,4 +1,6 @@
 import { tileGrid } from '../../internal/tile-grid.css';
+import { teamGridMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Heading } from '../Heading/Heading';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -19,7 +21,8 @@ export interface TeamGridProps {
 }
 
 /** The people behind the site: initials, name, role and a link to their profile. */
-export function TeamGrid({ members, profileLabel = 'Perfil en GitHub' }: TeamGridProps) {
+export function TeamGrid({ members, profileLabel }: TeamGridProps) {
+  const copy = useMessages({ teamGrid: teamGridMessages }).teamGrid;
   return (
     <ul className={tileGrid[3]}>
       {members.map((member) => (
@@ -30,8 +33,8 @@ export function TeamGrid({ members, profileLabel = 'Perfil en GitHub' }: TeamGri
           <Heading className={styles.name}>{member.name}</Heading>
           <p className={styles.role}>{member.role}</p>
           <ExternalLink href={member.profileHref} className={styles.profile}>
-            {profileLabel}
-            <VisuallyHidden> de {member.name}</VisuallyHidden>
+            {profileLabel ?? copy.profileLabel}
+            <VisuallyHidden> {copy.profileOf(member.name)}</VisuallyHidden>
           </ExternalLink>
         </li>
       ))}

@@ -1,5 +1,7 @@
 import { MoonIcon } from '../../icons/MoonIcon';
 import { SunIcon } from '../../icons/SunIcon';
+import { themeToggleMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { useTheme } from '../../theme/ThemeProvider';
 import { IconButton, type IconButtonProps } from '../IconButton/IconButton';
 import * as styles from './ThemeToggle.css';
@@ -14,13 +16,14 @@ export interface ThemeToggleProps {
  * press does, so it changes with the theme instead of using aria-pressed.
  */
 export function ThemeToggle({ size, className }: ThemeToggleProps) {
+  const messages = useMessages({ themeToggle: themeToggleMessages });
   const { theme, setTheme } = useTheme();
   const dark = theme === 'dark';
   return (
     <IconButton
       size={size}
       className={className}
-      label={dark ? 'Activar tema claro' : 'Activar tema oscuro'}
+      label={dark ? messages.themeToggle.toLight : messages.themeToggle.toDark}
       icon={
         dark ? <SunIcon size="md" className={styles.icon} /> : <MoonIcon size="md" className={styles.icon} />
       }

@@ -12,7 +12,7 @@ const noTargets = () => [];
 export const withThemeProvider: Decorator = (Story, context) => {
   const theme = isThemeName(context.globals.theme) ? context.globals.theme : 'light';
   return (
-    <ThemeProvider key={theme} defaultTheme={theme} applyTo={noTargets}>
+    <ThemeProvider key={theme} mode={theme} applyTo={noTargets}>
       <Story />
     </ThemeProvider>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { tileColumns } from '../../internal/tile-columns';
+import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { CategoryCard } from '../CategoryCard/CategoryCard';
 import { TileGrid } from './TileGrid';
 
@@ -24,6 +25,7 @@ const meta = {
   },
   argTypes: { columns: { control: 'inline-radio', options: tileColumns }, children: { control: false } },
   decorators: [
+    withCategoryTones,
     (Story) => (
       <div style={{ width: 960 }}>
         <Story />

@@ -1,6 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
 import { toneRules, toneVars } from '../../theme/tone.css';
+import { vars } from '../../theme/vars.css';
 
 const slideIn = keyframes({
   from: { transform: 'translateX(calc(100% + 24px))' },
@@ -33,7 +33,7 @@ export const toast = style({
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
   borderLeft: `6px solid ${toneVars.line}`,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
   animation: `${slideIn} ${vars.transition.default}`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
   selectors: { '&[data-state="closed"]': { opacity: 0 } },

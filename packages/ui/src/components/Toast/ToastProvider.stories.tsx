@@ -27,6 +27,8 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mostrar aviso' }));
     await expect(await screen.findByText('Comentario publicado exitosamente')).toBeVisible();
+    // The region F8 jumps to is named in the dictionary's Spanish, not Radix's English default.
+    await expect(screen.getByRole('region', { name: 'Notificaciones (F8)' })).toBeInTheDocument();
   },
 };
 

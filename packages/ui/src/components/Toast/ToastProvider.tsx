@@ -8,23 +8,20 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { toastMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import type { ShownToast, ToastOptions } from './toast-types';
 
 export { DEFAULT_TOAST_DURATION, type ToastOptions, type ToastTone, toastTones } from './toast-types';
 
 // Most pages never show a toast: the stack and Radix's toast code load with the first one.
-const ToastStack = lazy(() => import('./ToastStack'));
+const ToastStack = /*#__PURE__*/ lazy(() => import('./ToastStack'));
 
 const ToastContext = createContext<((options: ToastOptions) => void) | null>(null);
 
 /** Gives `useToast()` to its children and shows their toasts in a viewport (F8 jumps to it). */
-export function ToastProvider({
-  children,
-  label = 'Notificaciones',
-}: {
-  children: ReactNode;
-  label?: string;
-}) {
+export function ToastProvider({ children, label }: { children: ReactNode; label?: string }) {
+  const messages = useMessages({ toast: toastMessages });
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   // Once shown, the stack stays mounted, so a closing toast can finish its exit.
   const [stackNeeded, setStackNeeded] = useState(false);
@@ -42,7 +39,7 @@ export function ToastProvider({
       {children}
       {stackNeeded && (
         <Suspense fallback={null}>
-          <ToastStack toasts={toasts} label={label} onClosed={remove} />
+          <ToastStack toasts={toasts} label={label ?? messages.toast.label} onClosed={remove} />
         </Suspense>
       )}
     </ToastContext.Provider>

@@ -1,6 +1,8 @@
 import { Toast as RadixToast } from 'radix-ui';
 import { CloseIcon } from '../../icons/CloseIcon';
 import { blockIcon } from '../../internal/block-icon.css';
+import { toastMessages } from '../../messages/groups';
+import { useMessages } from '../../messages/MessagesProvider';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Toast.css';
 import { DEFAULT_TOAST_DURATION, type ShownToast } from './toast-types';
@@ -13,6 +15,7 @@ export interface ToastStackProps {
 
 /** The toasts on screen, in a viewport that F8 jumps to. Loaded with the first toast a page shows. */
 export default function ToastStack({ toasts, label, onClosed }: ToastStackProps) {
+  const messages = useMessages({ toast: toastMessages });
   return (
     <RadixToast.Provider duration={DEFAULT_TOAST_DURATION} label={label} swipeDirection="right">
       {toasts.map((toast) => (
@@ -36,13 +39,16 @@ export default function ToastStack({ toasts, label, onClosed }: ToastStackProps)
           <RadixToast.Close asChild>
             <IconButton
               size="sm"
-              label="Cerrar notificación"
+              label={messages.toast.close}
               icon={<CloseIcon size="xs" className={blockIcon} />}
             />
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className={styles.viewport} />
+      <RadixToast.Viewport
+        className={styles.viewport}
+        label={messages.toast.regionLabel(messages.toast.label)}
+      />
     </RadixToast.Provider>
   );
 }

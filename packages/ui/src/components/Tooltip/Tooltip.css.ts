@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { FLOATING_LAYER } from '../../internal/floating-layer.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const content = style({
   zIndex: FLOATING_LAYER,
@@ -8,7 +8,7 @@ export const content = style({
   borderRadius: vars.radius.sm,
   background: vars.color.text,
   color: vars.color.background,
-  fontFamily: vars.font.family,
+  fontFamily: vars.font.body,
   fontSize: vars.font.size.xs,
   boxShadow: vars.shadow.md,
   maxWidth: '240px',

@@ -1,5 +1,5 @@
 import type { User } from '@pupitre/data';
-import { AvatarUploader } from '@pupitre/ui';
+import { AvatarUploader } from '@pupitre/ui/fragments';
 import { useAvatarUpload } from './use-avatar-upload';
 
 /** The profile picture wired to the upload (accounts-admin §4 "Avatar upload"): resized here, then sent. */

@@ -1,5 +1,5 @@
 import { formatShortDate, POSTS_LOAD_ERROR } from '@pupitre/data';
-import { ProfilePosts } from '@pupitre/ui';
+import { ProfilePosts } from '@pupitre/ui/fragments';
 import { paths } from '../../../paths';
 import { useMyPosts } from '../../../queries/posts';
 

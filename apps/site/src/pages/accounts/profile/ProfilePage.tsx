@@ -1,17 +1,14 @@
 import { formatLongDate, UNKNOWN_DATE } from '@pupitre/data';
+import { Button, ErrorState, PageLayout, PageLoading } from '@pupitre/ui';
 import {
-  Button,
   DangerZone,
-  ErrorState,
   FarewellNotice,
-  PageLayout,
-  PageLoading,
   ProfileColumns,
   ProfileDetails,
   ProfileLayout,
   ProfileSummary,
   QuoteCard,
-} from '@pupitre/ui';
+} from '@pupitre/ui/fragments';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AvatarUpload } from './AvatarUpload';

@@ -1,11 +1,11 @@
+import { Spinner } from '@pupitre/ui';
 import {
   EditorModeSwitch,
   HtmlModePanel,
   type HtmlModeTab,
   HtmlPreviewFrame,
   ModeSwitchDialog,
-  Spinner,
-} from '@pupitre/ui';
+} from '@pupitre/ui/fragments';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { previewDocument } from '../../../editor/html/preview-document';
 import { RichTextEditor } from '../../../editor/RichTextEditor';

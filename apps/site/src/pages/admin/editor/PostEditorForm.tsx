@@ -1,15 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatLongDate, type Post, postInputMessages, TITLE_MAX_LENGTH } from '@pupitre/data';
-import {
-  Button,
-  CoverUploader,
-  ImportExportBox,
-  PageHeader,
-  PostEditorLayout,
-  SidebarBox,
-  TextField,
-  useToast,
-} from '@pupitre/ui';
+import { Button, PageHeader, SidebarBox, TextField, useToast } from '@pupitre/ui';
+import { CoverUploader, ImportExportBox, PostEditorLayout } from '@pupitre/ui/fragments';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';

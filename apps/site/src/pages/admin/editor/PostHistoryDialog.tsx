@@ -1,5 +1,5 @@
 import { formatDateTime, type Post, REVISION_RESTORE_ERROR, type RevisionSummary } from '@pupitre/data';
-import { type LoadStatus, type RevisionEntry, RevisionHistoryDialog } from '@pupitre/ui';
+import { type LoadStatus, type RevisionEntry, RevisionHistoryDialog } from '@pupitre/ui/fragments';
 import { useMemo, useState } from 'react';
 import { useRestoreRevision, useRevision, useRevisions } from '../../../queries/post-revisions';
 import { compareRevision } from './revision-comparison';

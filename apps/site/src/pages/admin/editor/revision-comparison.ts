@@ -1,5 +1,5 @@
 import type { Revision } from '@pupitre/data';
-import type { RevisionComparison } from '@pupitre/ui';
+import type { RevisionComparison } from '@pupitre/ui/fragments';
 import { diffWords } from 'diff';
 
 // Elements that start a block of their own: their text is kept apart from what surrounds it.

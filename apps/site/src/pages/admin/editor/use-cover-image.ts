@@ -1,4 +1,4 @@
-import type { CoverUploaderStatus } from '@pupitre/ui';
+import type { CoverUploaderStatus } from '@pupitre/ui/fragments';
 import { useEffect, useRef, useState } from 'react';
 import { compressCover } from '../../../editor/cover/compress-cover';
 

@@ -1,5 +1,5 @@
-import type { ExportKind } from '@pupitre/ui';
 import { useToast } from '@pupitre/ui';
+import type { ExportKind } from '@pupitre/ui/fragments';
 import { downloadFile } from '../../../editor/transfer/download-file';
 import type { EditorExportState } from '../../../editor/transfer/export-state';
 import { type ImportedFile, readImportFile } from '../../../editor/transfer/import-file';

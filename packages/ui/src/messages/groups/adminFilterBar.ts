@@ -1,0 +1,8 @@
+import { searchPosts } from '../shared-copy';
+
+export const adminFilterBarMessages = {
+  searchPlaceholder: searchPosts,
+  searchLabel: 'Buscar publicaciones',
+  statusLabel: 'Estado',
+  statuses: { publicado: 'Publicadas', borrador: 'Borradores', todas: 'Todas' },
+};

@@ -1,0 +1,4 @@
+export const avatarUploaderMessages = {
+  change: 'Cambiar foto',
+  processing: 'Procesando imagen...',
+};

@@ -1,0 +1,1 @@
+export const backToTopMessages = { label: 'Volver arriba' };

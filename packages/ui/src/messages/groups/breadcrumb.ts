@@ -1,0 +1,1 @@
+export const breadcrumbMessages = { label: 'Ruta de navegación' };

@@ -1,0 +1,1 @@
+export const categoryCardMessages = { action: 'Ver artículos' };

@@ -1,0 +1,4 @@
+export const categoryFilterBarMessages = {
+  all: 'Todos',
+  label: 'Filtrar por categoría',
+};

@@ -1,0 +1,1 @@
+export const categoryShortcutsMessages = { hint: 'Ver publicaciones recientes' };

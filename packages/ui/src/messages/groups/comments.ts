@@ -1,0 +1,33 @@
+import { cancel, newest, oldest } from '../shared-copy';
+
+export const commentsMessages = {
+  title: 'Comentarios',
+  count: (count: number) => `Comentarios (${count})`,
+  sortLabel: 'Ordenar comentarios',
+  sortNewest: newest,
+  sortOldest: oldest,
+  loading: 'Cargando comentarios...',
+  loadError: 'No se pudieron cargar los comentarios.',
+  empty: 'Aún no hay comentarios. ¡Sé el primero en comentar!',
+  joinPrompt:
+    '¡Únete a la conversación! Inicia sesión para dejar un comentario y participar en la discusión.',
+  login: 'Iniciar sesión',
+  register: 'Registrarse',
+  formLabel: 'Escribe un comentario',
+  formPlaceholder: 'Comparte tu opinión...',
+  publish: 'Publicar comentario',
+  publishing: 'Publicando...',
+  itemLabel: (author: string) => `Comentario de ${author}`,
+  editLabel: 'Editar comentario',
+  edit: 'Editar',
+  save: 'Guardar',
+  saving: 'Guardando...',
+  cancel,
+  delete: 'Eliminar',
+  like: 'Me gusta',
+  likeSoon: 'Próximamente',
+  deleteTitle: 'Eliminar comentario',
+  deleteQuestion: '¿Estás seguro de que deseas eliminar este comentario?',
+  deleteConfirm: 'Eliminar',
+  deleting: 'Eliminando...',
+};

@@ -1,0 +1,3 @@
+import { cancel, close } from '../shared-copy';
+
+export const confirmDialogMessages = { cancel, close };

@@ -1,0 +1,4 @@
+export const contactMapMessages = {
+  mapLink: 'Ver en OpenStreetMap',
+  note: 'Ilustración del entorno, sin escala.',
+};

@@ -1,0 +1,3 @@
+import { close } from '../shared-copy';
+
+export const dialogMessages = { close };

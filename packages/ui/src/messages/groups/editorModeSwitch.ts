@@ -1,0 +1,4 @@
+export const editorModeSwitchMessages = {
+  label: 'Modo del editor',
+  modes: { simple: 'Simple', html: 'HTML' },
+};

@@ -1,0 +1,3 @@
+import { retry } from '../shared-copy';
+
+export const errorStateMessages = { retry };

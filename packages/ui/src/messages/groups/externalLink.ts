@@ -1,0 +1,3 @@
+import { newTabNote } from '../shared-copy';
+
+export const externalLinkMessages = { newTabNote };

@@ -1,0 +1,1 @@
+export const htmlPreviewFrameMessages = { title: 'Vista previa del HTML' };

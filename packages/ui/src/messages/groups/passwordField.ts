@@ -1,0 +1,4 @@
+export const passwordFieldMessages = {
+  show: 'Mostrar contraseña',
+  hide: 'Ocultar contraseña',
+};

@@ -1,0 +1,5 @@
+export const postCardMessages = {
+  noImage: 'Sin imagen',
+  categories: 'Categorías',
+  uncategorised: 'Sin categoría',
+};

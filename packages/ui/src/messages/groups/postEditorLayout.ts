@@ -1,0 +1,1 @@
+export const postEditorLayoutMessages = { sidebarLabel: 'Detalles de la publicación' };

@@ -1,0 +1,1 @@
+export const postHeaderMessages = { by: 'Por' };

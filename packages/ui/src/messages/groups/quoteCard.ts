@@ -1,0 +1,1 @@
+export const quoteCardMessages = { title: 'Frase del momento' };

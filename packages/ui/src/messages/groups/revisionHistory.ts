@@ -1,0 +1,43 @@
+import { close, unknownAuthor } from '../shared-copy';
+
+export const revisionHistoryMessages = {
+  dialogTitle: 'Historial',
+  dialogDescription: 'Las versiones que el servidor guardó de esta publicación.',
+  close,
+  loading: 'Cargando versiones...',
+  errorTitle: 'No se pudo cargar el historial',
+  errorMessage: 'Inténtalo de nuevo en unos momentos.',
+  emptyTitle: 'Aún no hay versiones guardadas.',
+  emptyMessage: 'Cada vez que guardes la publicación, aquí quedará una versión que podrás restaurar.',
+  listTitle: 'Versiones guardadas',
+  unknownAuthor,
+  loadMore: 'Ver versiones anteriores',
+  kinds: {
+    publish: 'Publicación',
+    update: 'Actualización',
+    draft: 'Borrador',
+    autosave: 'Guardado automático',
+    restore: 'Restauración',
+  },
+  comparisonTitle: 'Comparación con el texto actual',
+  choose: 'Elige una versión para compararla con el texto actual.',
+  /** Before the chosen version's date: 'Publicación del' 15 jun 2026. */
+  versionOf: (kind: string) => `${kind} del`,
+  comparisonError: 'No se pudo cargar la versión.',
+  comparisonLoading: 'Cargando versión...',
+  restore: 'Restaurar esta versión',
+  restoring: 'Restaurando...',
+  unchanged: 'Esta versión es igual al texto actual.',
+  addedKey: 'Subrayado',
+  addedMeaning: ': añadido después de esta versión',
+  removedKey: 'Tachado',
+  removedMeaning: ': estaba en esta versión y ya no está',
+  fieldTitle: 'Título',
+  fieldSummary: 'Resumen',
+  fieldBody: 'Contenido',
+  emptyField: '(vacío)',
+  /** Hidden around each change, as screen readers do not announce <ins> and <del>. */
+  addedStart: '[añadido: ',
+  removedStart: '[quitado: ',
+  changeEnd: ']',
+};

@@ -1,0 +1,1 @@
+export const statusBadgeMessages = { publicado: 'Publicado', borrador: 'Borrador' };

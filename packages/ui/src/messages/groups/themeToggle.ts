@@ -1,0 +1,4 @@
+export const themeToggleMessages = {
+  toLight: 'Activar tema claro',
+  toDark: 'Activar tema oscuro',
+};
