@@ -12,6 +12,7 @@ export default defineConfig({
       'apps/site/vitest.config.ts',
       'apps/site/vitest.browser.config.ts',
       storybookProject(),
+      storybookProject('dark'),
       visualProject(),
     ],
   },

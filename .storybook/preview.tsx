@@ -1,17 +1,46 @@
 import '../packages/ui/src/theme/fonts';
 import '../packages/ui/src/theme/global.css';
+import './preview.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { configure } from 'storybook/test';
-import { isThemeName, themeClassNames } from '../packages/ui/src/theme/theme-names';
+import {
+  DARK_SCHEME_QUERY,
+  isThemeMode,
+  type ThemeName,
+  themeClassNames,
+} from '../packages/ui/src/theme/theme-names';
 
 // Menus, lists and toasts load their code on first use. On a busy test server (the whole suite on a
 // fresh clone) that first load can take longer than testing-library's default second.
 configure({ asyncUtilTimeout: 5000 });
 
+const systemTheme = (): ThemeName =>
+  typeof window.matchMedia === 'function' && window.matchMedia(DARK_SCHEME_QUERY).matches ? 'dark' : 'light';
+
+/** The operating system's scheme while `enabled`, followed live (the 'Sistema' toolbar choice). */
+function useSystemScheme(enabled: boolean): ThemeName {
+  const [theme, setTheme] = useState<ThemeName>(systemTheme);
+  useEffect(() => {
+    if (!enabled || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(DARK_SCHEME_QUERY);
+    const follow = () => setTheme(query.matches ? 'dark' : 'light');
+    follow();
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, [enabled]);
+  return theme;
+}
+
 // Radix portals render on <body>, so the theme class goes on <html> and <body>, not only the story.
+// The story tests run once more in the dark theme: that project's setup file sets this (dark-stories.ts).
+const testTheme = (globalThis as { __pupitreStoryTheme?: unknown }).__pupitreStoryTheme;
+
 const withTheme: Decorator = (Story, context) => {
-  const theme = isThemeName(context.globals.theme) ? context.globals.theme : 'light';
+  const chosen = isThemeMode(testTheme) ? testTheme : context.globals.theme;
+  const mode = isThemeMode(chosen) ? chosen : 'light';
+  const system = useSystemScheme(mode === 'system');
+  const theme = mode === 'system' ? system : mode;
   useEffect(() => {
     for (const element of [document.documentElement, document.body]) {
       element.classList.remove(themeClassNames.light, themeClassNames.dark);
@@ -22,6 +51,9 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every component gets a docs page; interaction tests opt out of it (and of the sidebar) with
+  // tags: ['!autodocs', '!dev'], and still run as tests.
+  tags: ['autodocs'],
   decorators: [withTheme],
   globalTypes: {
     theme: {
@@ -30,8 +62,9 @@ const preview: Preview = {
         title: 'Tema',
         icon: 'mirror',
         items: [
-          { value: 'light', title: 'Claro' },
-          { value: 'dark', title: 'Oscuro' },
+          { value: 'light', title: 'Claro', icon: 'sun' },
+          { value: 'dark', title: 'Oscuro', icon: 'moon' },
+          { value: 'system', title: 'Sistema', icon: 'browser' },
         ],
         dynamicTitle: true,
       },
@@ -41,6 +74,13 @@ const preview: Preview = {
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
+    // Chromatic snapshots every story once per mode; a mode sets globals (here the theme above).
+    chromatic: {
+      modes: {
+        light: { theme: 'light' },
+        dark: { theme: 'dark' },
+      },
+    },
   },
 };
 

@@ -5,11 +5,18 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { uiFromSource } from '../packages/ui/build/from-source.ts';
 import { browserOptimizedDeps, chromiumBrowser } from '../vitest-chromium.ts';
 
-/** Every story of packages/ui runs as a test in headless Debian Chromium, with axe checks on. */
-export function storybookProject(): TestProjectInlineConfiguration {
+/**
+ * Every story of packages/ui runs as a test in headless Debian Chromium, with axe checks on; the
+ * dark run repeats them all in the dark theme (the stories have no dark copies).
+ */
+export function storybookProject(theme: 'light' | 'dark' = 'light'): TestProjectInlineConfiguration {
   return {
     plugins: [
-      storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)) }),
+      storybookTest({
+        configDir: fileURLToPath(new URL('.', import.meta.url)),
+        // Stories that assert the light theme's own labels (the theme switch says "Activar tema oscuro").
+        ...(theme === 'dark' ? { tags: { exclude: ['light-only'] } } : {}),
+      }),
       vanillaExtractPlugin(),
       uiFromSource(),
     ],
@@ -21,6 +28,12 @@ export function storybookProject(): TestProjectInlineConfiguration {
         '@storybook/react-dom-shim',
       ],
     },
-    test: { name: 'storybook', browser: chromiumBrowser() },
+    test: {
+      name: theme === 'dark' ? 'storybook-dark' : 'storybook',
+      browser: chromiumBrowser(),
+      ...(theme === 'dark'
+        ? { setupFiles: [fileURLToPath(new URL('./dark-stories.ts', import.meta.url))] }
+        : {}),
+    },
   };
 }

@@ -46,6 +46,11 @@ rm -rf "$ui_pack_dir"
 
 step 'Storybook build'
 pnpm build-storybook
+node scripts/storybook/check-chromatic-setup.mjs
+
+step 'Storybook documentation (docs index and pages in Chromium)'
+node scripts/storybook/check-docs-index.mjs storybook-static
+pnpm exec playwright test -c .storybook/docs-playwright.config.ts
 
 step 'End-to-end tests (production server, headless Chromium)'
 pnpm exec playwright test

@@ -3,7 +3,9 @@ import { describedBy, type FieldFrameProps } from './FieldFrame';
 
 /** What every text field adds to its native control's attributes. */
 export interface FieldProps {
+  /** The visible label, always shown: the placeholder never replaces it. */
   label: ReactNode;
+  /** Help under the field, e.g. the expected format; read out with the field. */
   hint?: ReactNode;
   /** The Spanish validation message; marks the field invalid. */
   error?: ReactNode;

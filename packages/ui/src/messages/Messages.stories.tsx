@@ -9,6 +9,7 @@ import { Header } from '../components/Header/Header';
 import { Pagination } from '../components/Pagination/Pagination';
 import { demoPost } from '../components/PostCard/demo-posts';
 import { PostCard } from '../components/PostCard/PostCard';
+import { guidance } from '../components/story-guidance';
 import { withThemeProvider } from '../components/ThemeToggle/theme-story-decorator';
 import { ToastProvider, useToast } from '../components/Toast/ToastProvider';
 import { BrandProvider } from '../providers/BrandProvider';
@@ -90,6 +91,27 @@ const withMessages: Decorator = (Story, { parameters }) => {
 const meta = {
   title: 'Foundations/Messages',
   component: MessagesProvider,
+  parameters: {
+    docs: guidance({
+      resumen: [
+        '`MessagesProvider` cambia los textos de los componentes (otra variante del español u otro',
+        'idioma) sin copiarlos.',
+      ],
+      usar: [
+        'En la raíz de la app de otra escuela, con solo las cadenas que cambian; el resto conserva el',
+        'español por defecto.',
+      ],
+      evitar: [
+        'Para cambiar un texto en un solo lugar: casi todos los componentes aceptan ese texto como',
+        'prop.',
+      ],
+      accesibilidad: [
+        'El diccionario incluye también los nombres que solo oyen los lectores de pantalla («Cerrar',
+        'notificación», «Página siguiente»): tradúcelos con el mismo cuidado que el texto visible y',
+        'declara el idioma de la página en `<html lang>`.',
+      ],
+    }),
+  },
   args: { messages: {}, children: null },
   decorators: [withThemeProvider, withMessages],
   render: () => <Showcase />,
@@ -112,6 +134,8 @@ export const DefaultSpanish: Story = {
 
 /** The same components under the es-AR example dictionary (voseo), which the school passes once. */
 export const RioplatenseSpanish: Story = {
+  // Asserts the light theme's labels; the dark story run leaves it out.
+  tags: ['light-only'],
   parameters: { esAr: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { guidance } from '../components/story-guidance';
 import { BrandProvider, useBrand } from './BrandProvider';
 import { exampleBrand } from './example-brand';
 
@@ -19,6 +20,21 @@ function BrandCard() {
 const meta = {
   title: 'Foundations/BrandProvider',
   component: BrandProvider,
+  parameters: {
+    docs: guidance({
+      resumen: [
+        '`BrandProvider` da a los componentes la marca del sitio: nombre, logo, descripción, columnas y',
+        'redes del pie.',
+      ],
+      usar: 'Una vez en la raíz de la app; otra escuela cambia la marca sin tocar los componentes.',
+      evitar: 'Para textos de la interfaz (van en `MessagesProvider`) o colores (van en el tema).',
+      accesibilidad: [
+        'El logo se muestra siempre junto al nombre, así que se trata como decorativo; el nombre de la',
+        'marca es el que se lee. Da a cada red social un `label` con su nombre, porque el enlace solo',
+        'muestra un icono.',
+      ],
+    }),
+  },
   args: { brand: exampleBrand, children: null },
   render: (args) => (
     <BrandProvider brand={args.brand}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Chip } from '../components/Chip/Chip';
+import { guidance } from '../components/story-guidance';
 import { vars } from '../theme/contract.css';
 import { type CategoryTone, CategoryTonesProvider } from './CategoryTonesProvider';
 
@@ -10,6 +11,24 @@ const schoolTones = { robotica: 'c5', musica: 'c2', deportes: 'c7' } as const;
 const meta = {
   title: 'Foundations/CategoryTonesProvider',
   component: CategoryTonesProvider,
+  parameters: {
+    docs: guidance({
+      resumen: [
+        '`CategoryTonesProvider` asigna a cada categoría de la app (por id o slug) uno de los tonos de',
+        'color del paquete.',
+      ],
+      usar: [
+        'Una vez en la raíz de la app, con las categorías que tienen color propio; las demás quedan en',
+        'gris.',
+      ],
+      evitar: 'Para colorear otra cosa que categorías (usa los tonos de los componentes).',
+      accesibilidad: [
+        'El color de categoría siempre acompaña a su nombre escrito, nunca lo sustituye. Los tonos del',
+        'paquete mantienen el contraste del texto en ambos temas; si añades categorías, repártelas',
+        'entre ellos en vez de inventar colores.',
+      ],
+    }),
+  },
   args: { tones: schoolTones, children: null },
   render: (args) => (
     <CategoryTonesProvider tones={args.tones}>
@@ -39,7 +58,11 @@ function slotBackground(host: HTMLElement, tone: CategoryTone): string {
 const backgroundOf = (canvasElement: HTMLElement, label: string) =>
   getComputedStyle(within(canvasElement).getByText(label)).backgroundColor;
 
+/** Another school's categories on slots of its choosing; one it gave no slot (Teatro) is grey. */
+export const Default: Story = {};
+
 export const KeysAreTheApps: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     await expect(backgroundOf(canvasElement, 'Robótica')).toBe(slotBackground(canvasElement, 'c5'));
     await expect(backgroundOf(canvasElement, 'Música')).toBe(slotBackground(canvasElement, 'c2'));
@@ -51,6 +74,7 @@ export const KeysAreTheApps: Story = {
 
 /** Without a provider the package knows no category: even id 1 is grey. */
 export const WithoutProviderEveryCategoryIsGrey: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
       <Chip label="Noticias" category={1} />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../components/Button/Button';
+import { guidance } from '../components/story-guidance';
 import { palette } from '../tokens/palette';
 import { vars } from './contract.css';
 import { ThemeProvider, useTheme } from './ThemeProvider';
@@ -26,7 +27,28 @@ const scratch = () => [document.getElementById('theme-target') ?? document.body]
 const meta = {
   title: 'Foundations/ThemeProvider',
   component: ThemeProvider,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: guidance({
+      resumen: [
+        '`ThemeProvider` elige el tema (claro, oscuro o el del sistema), lo guarda y pone sus clases en',
+        'la página; `useTheme` lo lee y lo cambia.',
+      ],
+      usar: [
+        'Una vez en la raíz de la app, con el mismo modo que el script de arranque',
+        '(`createThemeInitScript`) para que no parpadee.',
+      ],
+      evitar: [
+        'Para forzar colores en un componente suelto: una página puede fijar un tema entero con',
+        '`useForcedTheme`.',
+      ],
+      accesibilidad: [
+        'Con `mode="system"` sigue `prefers-color-scheme` en vivo. Los dos temas están pensados para',
+        'mantener el contraste AA; si sobrescribes tokens, compruébalo en ambos. La elección del lector',
+        'se respeta entre visitas si pasas un almacenamiento.',
+      ],
+    }),
+  },
   args: { children: null },
   render: (args) => (
     <div id="theme-target">
@@ -44,6 +66,7 @@ export const Default: Story = { args: { storage: createMemoryStorage() } };
 
 /** The provider keeps the choice only through the storage it is given, under the key 'theme', and logs nothing. */
 export const WritesThroughTheGivenStorage: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { storage: { get: fn(() => null), set: fn() } },
   play: async ({ args, canvasElement }) => {
     const log = spyOn(console, 'log');
@@ -67,6 +90,7 @@ export const WritesThroughTheGivenStorage: Story = {
 };
 
 export const ReadsTheSavedTheme: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { storage: createMemoryStorage({ theme: 'dark' }) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Tema actual: oscuro')).toBeVisible();
@@ -74,6 +98,7 @@ export const ReadsTheSavedTheme: Story = {
 };
 
 export const IgnoresAnUnknownSavedValue: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { storage: createMemoryStorage({ theme: 'sepia' }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Tema actual: claro')).toBeVisible();
@@ -82,6 +107,7 @@ export const IgnoresAnUnknownSavedValue: Story = {
 
 /** Without storage the choice lasts for the visit and nothing is written anywhere. */
 export const WithoutStorageTheChoiceLastsTheVisit: Story = {
+  tags: ['!autodocs', '!dev'],
   beforeEach: () => {
     const saved = localStorage.getItem('theme');
     localStorage.setItem('theme', 'dark');
@@ -99,6 +125,7 @@ export const WithoutStorageTheChoiceLastsTheVisit: Story = {
 
 /** The adapter the site passes: the same store and key the no-flash script reads. */
 export const LocalStorageAdapterKeepsTheChoice: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { storage: localStorageAdapter },
   beforeEach: () => {
     const saved = localStorage.getItem('theme');
@@ -117,6 +144,7 @@ export const LocalStorageAdapterKeepsTheChoice: Story = {
 
 /** An app's own storage key: the provider reads and writes only that one. */
 export const UsesTheAppsStorageKey: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: (args) => (
     <div id="theme-target">
       <ThemeProvider applyTo={scratch} storage={args.storage} storageKey="escuela-tema">
@@ -136,6 +164,7 @@ export const UsesTheAppsStorageKey: Story = {
 
 /** An app's own classes go beside the package's, and leave with them. */
 export const AddsTheAppsClassNames: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: (args) => (
     <div id="theme-target">
       <ThemeProvider applyTo={scratch} storage={args.storage} classNames={{ dark: 'dark modo-oscuro' }}>
@@ -175,6 +204,7 @@ function fakeSystemScheme(dark: boolean) {
 
 /** mode="system" follows prefers-color-scheme, live, until the reader picks a theme. */
 export const SystemModeFollowsTheSystemLive: Story = {
+  tags: ['!autodocs', '!dev'],
   render: (args) => (
     <div id="theme-target">
       <ThemeProvider applyTo={scratch} storage={args.storage} mode="system">
@@ -206,6 +236,7 @@ const backgroundOf = (element: Element) =>
 
 /** Regression: with the theme class on <html>, the dark values must win over the light ':root' ones. */
 export const DarkClassOnRootWins: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: () => <p>Tema en la raíz del documento</p>,
   play: async () => {
     const html = document.documentElement;

@@ -18,3 +18,12 @@ globalStyle('*, *::before, *::after', {
 
 // A text area's resize grip is drawn by the browser, and its pixels change between Chromium releases.
 globalStyle(`.${frame} textarea`, { resize: 'none' });
+
+/**
+ * A box placed over the frame and what the story drew outside it (an open portal), to be pictured: a
+ * screenshot of an element is the page's pixels within its box.
+ */
+export const pictureBox = style({
+  position: 'fixed',
+  pointerEvents: 'none',
+});

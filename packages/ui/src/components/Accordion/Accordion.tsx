@@ -11,7 +11,9 @@ export interface AccordionEntry {
 }
 
 export interface AccordionProps {
+  /** The entries, in order; each `value` is unique and names the entry in `defaultValue`. */
   items: AccordionEntry[];
+  /** The entry open at first; all closed when omitted. */
   defaultValue?: string;
 }
 

@@ -35,6 +35,7 @@ const loginFooter = (
 const meta = {
   title: 'Fragments/AccountCard',
   component: AccountCard,
+  subcomponents: { AccountForm, AccountFormRow },
   args: {
     title: 'Iniciar Sesión',
     intro: 'Bienvenido de nuevo a Pupitre.',
@@ -49,7 +50,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const WithNotices: Story = {
   args: {
@@ -126,7 +126,6 @@ export const Register: Story = {
     ),
   },
 };
-export const RegisterDark: Story = { ...Register, globals: { theme: 'dark' } };
 
 export const NarrowScreen: Story = {
   ...Register,
@@ -134,6 +133,7 @@ export const NarrowScreen: Story = {
 };
 
 export const IsARegionNamedByItsTitle: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Iniciar Sesión' });
@@ -164,6 +164,7 @@ function FailingLogin() {
 }
 
 export const ShakesAfterAFailedAttempt: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: () => <FailingLogin />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -29,7 +29,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const EmailSentInItsCard: Story = {
   args: {
@@ -55,9 +54,9 @@ export const EmailSentInItsCard: Story = {
     </div>
   ),
 };
-export const EmailSentInItsCardDark: Story = { ...EmailSentInItsCard, globals: { theme: 'dark' } };
 
 export const IsAnnouncedWithADrawnIcon: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     await expect(within(status).getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -88,6 +87,7 @@ function FocusedOutcome() {
 }
 
 export const TitleTakesFocusFromTheFormItReplaces: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: () => <FocusedOutcome />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: '¡Correo enviado!' })).toHaveFocus();

@@ -59,14 +59,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const DefaultDark: Story = { globals: { theme: 'dark' } };
 
 /** The states of the bar, one per story: a page has one search landmark. */
 export const DraftsWithTerm: Story = { args: { status: 'borrador', search: 'pomodoro', sort: 'antiguo' } };
 export const EveryPostAlphabetical: Story = { args: { status: 'todas', sort: 'alfabetico' } };
-export const EveryPostAlphabeticalDark: Story = { ...EveryPostAlphabetical, globals: { theme: 'dark' } };
 
 export const TypingCallsBack: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     await userEvent.type(
       within(canvasElement).getByRole('searchbox', { name: 'Buscar publicaciones' }),
@@ -77,6 +76,7 @@ export const TypingCallsBack: Story = {
 };
 
 export const StatusChangeCallsBack: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Estado' });
     await expect(trigger).toHaveTextContent('Publicadas');
@@ -90,6 +90,7 @@ export const StatusChangeCallsBack: Story = {
 };
 
 export const SortChangeCallsBack: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Ordenar por' }));
     const body = within(canvasElement.ownerDocument.body);
@@ -100,6 +101,7 @@ export const SortChangeCallsBack: Story = {
 
 /** A 320 px screen leaves 288 px: the controls wrap and nothing sticks out. */
 export const FitsOnAPhone: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   decorators: [
     (Story) => (
       <div style={{ width: 288 }} data-testid="phone">

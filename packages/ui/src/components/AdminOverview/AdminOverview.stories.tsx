@@ -47,7 +47,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const DefaultDark: Story = { globals: { theme: 'dark' } };
 
 /** Below 768 px the chart goes under the figures. */
 export const NarrowScreen: Story = {
@@ -55,6 +54,7 @@ export const NarrowScreen: Story = {
 };
 
 export const IsANamedRegion: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Resumen de publicaciones' });

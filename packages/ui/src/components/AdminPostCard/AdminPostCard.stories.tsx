@@ -39,7 +39,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const DefaultDark: Story = { globals: { theme: 'dark' } };
 
 /** Published and draft, without a cover (the logo), and a long title and summary. */
 export const States: Story = {
@@ -51,9 +50,9 @@ export const States: Story = {
     </div>
   ),
 };
-export const StatesDark: Story = { ...States, globals: { theme: 'dark' } };
 
 export const ActionsNameThePost: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Straight on the admin page, under its h1: an h2.
@@ -71,6 +70,7 @@ export const ActionsNameThePost: Story = {
 };
 
 export const DeleteCallsBack: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: `Eliminar «${demoPost.title}»` }),
@@ -80,6 +80,7 @@ export const DeleteCallsBack: Story = {
 };
 
 export const DraftShowsBadge: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { status: 'borrador' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Borrador')).toBeVisible();
@@ -87,6 +88,7 @@ export const DraftShowsBadge: Story = {
 };
 
 export const NoCoverShowsLogo: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { post: { ...demoPost, imageSrc: null } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('src', exampleBrand.logoSrc);
@@ -96,6 +98,7 @@ export const NoCoverShowsLogo: Story = {
 
 // Named "Shows…" so the screenshot test skips it: the swap waits on the browser's decode error.
 export const BrokenCoverShowsMessage: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { post: { ...demoPost, imageSrc: BROKEN_IMAGE_SRC } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByText('Error al cargar imagen')).toBeVisible());
@@ -105,6 +108,7 @@ export const BrokenCoverShowsMessage: Story = {
 
 /** A 320 px screen leaves 288 px: the actions wrap and nothing sticks out. */
 export const FitsOnAPhone: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { post: longTextPost },
   render: (args) => (
     <div style={{ width: 288 }} data-testid="phone">

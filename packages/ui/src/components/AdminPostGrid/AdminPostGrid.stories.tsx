@@ -47,7 +47,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
-export const ReadyDark: Story = { globals: { theme: 'dark' } };
 
 export const Loading: Story = {
   args: { status: 'loading', skeletonCount: 3 },
@@ -57,7 +56,6 @@ export const Loading: Story = {
     await expect(canvas.queryAllByRole('heading')).toHaveLength(0);
   },
 };
-export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 export const Empty: Story = {
   args: {
@@ -70,7 +68,6 @@ export const Empty: Story = {
     await expect(canvas.getByRole('button', { name: 'Crear Primera Publicacion' })).toBeVisible();
   },
 };
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
 
 export const ErrorWithRetry: Story = {
   args: { status: 'error' },
@@ -83,9 +80,9 @@ export const ErrorWithRetry: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
-export const ErrorWithRetryDark: Story = { ...ErrorWithRetry, globals: { theme: 'dark' } };
 
 export const OneListItemPerCard: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { guidance } from '../story-guidance';
 import { ArticleBody } from './ArticleBody';
 import {
   codeAndTable,
@@ -12,8 +13,30 @@ import {
 } from './demo-article';
 
 const meta = {
-  title: 'Fragments/ArticleBody',
+  title: 'Components/ArticleBody',
   component: ArticleBody,
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'El cuerpo de un artículo: HTML ya saneado por el servidor, compuesto para leer con la',
+        'tipografía y los colores del tema.',
+      ],
+      usar: [
+        'Para mostrar el contenido de un post tal como lo escribió su autor, en la página del post y en',
+        'la vista previa del editor.',
+      ],
+      evitar: [
+        'Para textos de la interfaz (usa los componentes) o para HTML que no haya pasado por el',
+        'saneador del servidor: se inserta tal cual.',
+      ],
+      accesibilidad: [
+        'La estructura la pone el autor: los títulos del artículo deben seguir un orden sin saltos y',
+        'las imágenes llevar texto alternativo. Indica el idioma con `lang` (`es`) para la lectura y la',
+        'partición de palabras. Los enlaces se subrayan y muestran el foco de teclado; los colores que',
+        'puso el autor se conservan.',
+      ],
+    }),
+  },
   args: { html: everyElement, lang: 'es' },
   decorators: [
     (Story) => (
@@ -40,7 +63,6 @@ export const EveryElement: Story = {
     ).toBeVisible();
   },
 };
-export const EveryElementDark: Story = { ...EveryElement, globals: { theme: 'dark' } };
 
 export const Headings: Story = {
   args: { html: headings },
@@ -54,6 +76,7 @@ export const Headings: Story = {
 
 /** The author's colours, highlights and sizes are written inline and win over the body's typography. */
 export const AuthorColoursStay: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { html: inlineText },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -66,6 +89,7 @@ export const AuthorColoursStay: Story = {
 };
 
 export const LinkFocusByKeyboard: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { html: linkAndAddress },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'la guía de técnicas de estudio' });

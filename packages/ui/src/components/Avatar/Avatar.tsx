@@ -11,9 +11,11 @@ export function isShowableAvatar(source: string | null | undefined): source is s
 }
 
 export interface AvatarProps {
+  /** The picture; a missing, too short or broken source shows `fallbackSrc` instead. */
   src?: string | null;
   /** Whose picture it is: the accessible name; empty when a name is printed beside it. */
   alt: string;
+  /** sm, md (default) or lg. */
   size?: (typeof avatarSizes)[number];
   /** Shown instead of a missing or broken image; the brand logo by default. */
   fallbackSrc?: string;

@@ -25,7 +25,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const WithoutPicture: Story = { args: { src: null } };
 
@@ -34,9 +33,9 @@ export const Processing: Story = { args: { processing: true } };
 export const Failed: Story = {
   args: { error: 'Error al procesar la imagen. Por favor, intenta con otra imagen.' },
 };
-export const FailedDark: Story = { ...Failed, globals: { theme: 'dark' } };
 
 export const ChoosingAnImageHandsItOver: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Cambiar foto');
     const file = photo();
@@ -48,6 +47,7 @@ export const ChoosingAnImageHandsItOver: Story = {
 };
 
 export const ProcessingIsAnnouncedAndIgnoresNewChoices: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { processing: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,6 +60,7 @@ export const ProcessingIsAnnouncedAndIgnoresNewChoices: Story = {
 };
 
 export const FailureIsAnnouncedAndDescribesThePicker: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { error: 'Error al actualizar el avatar: No hay sesión activa' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -86,6 +87,7 @@ function KeyboardFlow() {
 }
 
 export const ReachableFromTheKeyboard: Story = {
+  tags: ['!autodocs', '!dev'],
   render: () => <KeyboardFlow />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -11,6 +11,7 @@ export const BACK_TO_TOP_THRESHOLD = 300;
 export interface BackToTopProps {
   /** Pixels of scroll after which the button appears (300 in the spec). */
   threshold?: number;
+  /** The button's name; the dictionary's 'Volver arriba' by default. */
   label?: string;
 }
 

@@ -1,10 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { guidance } from '../story-guidance';
 import { Breadcrumb } from './Breadcrumb';
 
 const meta = {
   title: 'Primitives/Breadcrumb',
   component: Breadcrumb,
+  parameters: {
+    docs: guidance({
+      resumen: 'La ruta de migas: dónde está la página dentro del sitio, de lo general a lo concreto.',
+      usar: [
+        'En páginas a dos o más niveles de la portada (un post dentro de su categoría), encima del',
+        'título.',
+      ],
+      evitar: 'En la portada o en páginas de primer nivel, ni como sustituto del menú principal.',
+      accesibilidad: [
+        'Es un `nav` llamado «Ruta de navegación» con una lista ordenada. La última miga es la página',
+        'actual: no es enlace y lleva `aria-current="page"`. Usa textos cortos que coincidan con el',
+        'título de cada página.',
+      ],
+    }),
+  },
   args: {
     items: [
       { label: 'Inicio', href: '/home' },
@@ -25,4 +41,3 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/home');
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,10 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { guidance } from '../story-guidance';
 import { Button, buttonSizes, buttonTones, buttonVariants } from './Button';
 
 const meta = {
   title: 'Primitives/Button',
   component: Button,
+  parameters: {
+    docs: guidance({
+      resumen: 'Botón de acción: publicar, guardar, cancelar, eliminar.',
+      usar: [
+        'Para ejecutar una acción en la página. Un solo botón `solid` `primary` por vista marca la',
+        'acción principal; `outline` `neutral` para cancelar y `danger` solo para acciones',
+        'destructivas.',
+      ],
+      evitar: [
+        'Para ir a otra página: eso es un enlace (`TextLink`; si debe verse como botón, `asChild` con',
+        'un enlace dentro). Para una acción con solo un icono, usa `IconButton`.',
+      ],
+      accesibilidad: [
+        'Es un `<button>` nativo (tipo `button` por defecto): se activa con Enter y Espacio y su nombre',
+        'es el texto visible, así que escríbelo como verbo concreto. Con `loading` anuncia `aria-busy`,',
+        'ignora los clics, muestra `loadingLabel` y mantiene su ancho. El tono no basta para comunicar',
+        'peligro: dilo también en el texto.',
+      ],
+    }),
+  },
   args: { children: 'Publicar', variant: 'solid', tone: 'primary', size: 'md', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
@@ -64,9 +85,6 @@ export const VariantsByTone: Story = {
     </div>
   ),
 };
-export const VariantsByToneDark: Story = { ...VariantsByTone, globals: { theme: 'dark' } };
-
-export const MatrixDark: Story = { ...Matrix, globals: { theme: 'dark' } };
 
 export const Loading: Story = { args: { loading: true, loadingLabel: 'Publicando...' } };
 
@@ -90,6 +108,7 @@ export const AsLink: Story = {
 };
 
 export const ClickCallsOnClick: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Publicar' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -97,6 +116,7 @@ export const ClickCallsOnClick: Story = {
 };
 
 export const KeyboardActivates: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Publicar' });
     await userEvent.tab();
@@ -107,6 +127,7 @@ export const KeyboardActivates: Story = {
 };
 
 export const DisabledIgnoresClicks: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { disabled: true },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Publicar' });
@@ -117,6 +138,7 @@ export const DisabledIgnoresClicks: Story = {
 };
 
 export const LoadingIsBusyAndIgnoresClicks: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { loading: true, loadingLabel: 'Publicando...' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');

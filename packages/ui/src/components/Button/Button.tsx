@@ -16,7 +16,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** Its colour role: primary (default), secondary, neutral or danger. */
   tone?: ButtonTone;
+  /** sm, md (default) or lg: its height and text size. */
   size?: ButtonSize;
+  /** Fills its container's width (a form's main action on a phone). */
   fullWidth?: boolean;
   /** Shows a spinner, announces the busy state and ignores clicks; the width does not change. */
   loading?: boolean;

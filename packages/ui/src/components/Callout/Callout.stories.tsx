@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
 import { InfoCards } from '../InfoCards/InfoCards';
+import { guidance } from '../story-guidance';
 import { Callout, calloutAlignments, calloutLayouts, calloutTones } from './Callout';
 
 const actions = (
@@ -17,8 +18,24 @@ const actions = (
 );
 
 const meta = {
-  title: 'Fragments/Callout',
+  title: 'Components/Callout',
   component: Callout,
+  parameters: {
+    docs: guidance({
+      resumen: 'Recuadro que invita a hacer algo: unirse, escribirnos, explorar las categorías.',
+      usar: 'Para cerrar una sección o una página con una invitación clara y una o dos acciones.',
+      evitar: [
+        'Para avisos sobre el estado de la página o de un formulario (usa `Notice`) ni para errores',
+        '(`ErrorState`). Evita varios seguidos: pierden fuerza.',
+      ],
+      accesibilidad: [
+        'Con `title` es una región con nombre (su título, un encabezado del nivel que le toca), y los',
+        'encabezados de su contenido quedan un nivel por debajo. Las acciones deben decir adónde llevan',
+        '(«Ver categorías», no «Clic aquí»). Los tonos usan los pares de color del tema, que mantienen',
+        'el contraste AA del texto en ambos temas.',
+      ],
+    }),
+  },
   args: {
     title: '¿Quieres sumarte?',
     text: 'Si tienes una idea para un artículo o una propuesta de colaboración, nos encantará leerte.',
@@ -55,7 +72,6 @@ export const Default: Story = {
     );
   },
 };
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 export const Tones: Story = {
   render: (args) => (
@@ -120,4 +136,3 @@ export const PrimaryBand: Story = {
     ),
   },
 };
-export const PrimaryBandDark: Story = { ...PrimaryBand, globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withCategoryTones } from '../../providers/category-tones-story-decorator';
+import { guidance } from '../story-guidance';
 import { CategoryCard } from './CategoryCard';
 
 const categories = [
@@ -42,8 +43,27 @@ const categories = [
 ];
 
 const meta = {
-  title: 'Fragments/CategoryCard',
+  title: 'Components/CategoryCard',
   component: CategoryCard,
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'Tarjeta de una categoría en la página de categorías: color, nombre, descripción y enlace a sus',
+        'artículos.',
+      ],
+      usar: 'En cuadrículas de categorías (`TileGrid`), una tarjeta por categoría.',
+      evitar: [
+        'Para etiquetar un post con su categoría (usa `Chip`) ni para filtrar un listado',
+        '(`CategoryFilterBar`).',
+      ],
+      accesibilidad: [
+        'Es un `article` nombrado por su título; el enlace «Ver artículos» se describe con el nombre de',
+        'la categoría, así que no se oyen varios enlaces iguales sin contexto. El color es un acento:',
+        'el nombre siempre está escrito. La elevación al pasar el puntero se desactiva si el lector',
+        'pidió reducir el movimiento.',
+      ],
+    }),
+  },
   args: { ...categories[1], href: '/categoria/2' },
   decorators: [withCategoryTones],
 } satisfies Meta<typeof CategoryCard>;
@@ -99,7 +119,6 @@ export const AllSevenCategories: Story = {
     await expect(links[6]).toHaveAttribute('href', '/categoria/7');
   },
 };
-export const AllSevenCategoriesDark: Story = { ...AllSevenCategories, globals: { theme: 'dark' } };
 
 export const WithIconAndOwnLabel: Story = {
   decorators: oneColumn,
@@ -111,7 +130,8 @@ export const WithIconAndOwnLabel: Story = {
   },
 };
 
-export const UnknownCategoryIsGrey: Story = {
+/** A category the app gave no tone is grey. */
+export const UnknownCategory: Story = {
   decorators: oneColumn,
   args: {
     id: 42,
@@ -120,4 +140,3 @@ export const UnknownCategoryIsGrey: Story = {
     href: '/blog',
   },
 };
-export const UnknownCategoryIsGreyDark: Story = { ...UnknownCategoryIsGrey, globals: { theme: 'dark' } };

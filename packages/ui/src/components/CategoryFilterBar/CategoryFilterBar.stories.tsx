@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withCategoryTones } from '../../providers/category-tones-story-decorator';
+import { guidance } from '../story-guidance';
 import { CategoryFilterBar } from './CategoryFilterBar';
 
 const categories = [
@@ -15,8 +16,27 @@ const categories = [
 ];
 
 const meta = {
-  title: 'Fragments/CategoryFilterBar',
+  title: 'Components/CategoryFilterBar',
   component: CategoryFilterBar,
+  parameters: {
+    docs: guidance({
+      resumen: 'Fila de píldoras para filtrar un listado por categoría, empezando por «Todos».',
+      usar: [
+        'Encima de un listado de posts cuando las categorías son pocas y conviene verlas todas a la',
+        'vez.',
+      ],
+      evitar: [
+        'Con muchas categorías (usa un `Select`) ni para navegar a la página de una categoría: cada',
+        'píldora filtra en la misma página.',
+      ],
+      accesibilidad: [
+        'Es un grupo con nombre («Filtrar por categoría»); cada píldora es un botón conmutado',
+        '(`aria-pressed`). Todas están en el orden de Tab, y además las flechas, Inicio y Fin saltan',
+        'entre ellas. El punto de color es decorativo: el nombre de la categoría es lo que cuenta. En',
+        'pantallas estrechas la fila se desplaza de lado.',
+      ],
+    }),
+  },
   args: { categories, selectedId: null, onSelect: fn() },
   decorators: [
     withCategoryTones,
@@ -41,10 +61,8 @@ export const AllSelected: Story = {
     await expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
   },
 };
-export const AllSelectedDark: Story = { ...AllSelected, globals: { theme: 'dark' } };
 
 export const OneSelected: Story = { args: { selectedId: 2 } };
-export const OneSelectedDark: Story = { ...OneSelected, globals: { theme: 'dark' } };
 
 export const NarrowScrollsSideways: Story = {
   args: { selectedId: 5 },
@@ -72,6 +90,7 @@ function Controlled({ onSelect }: { onSelect(id: number | null): void }) {
 }
 
 export const SelectsAndToggles: Story = {
+  tags: ['!autodocs', '!dev'],
   render: (args) => <Controlled onSelect={args.onSelect} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -87,6 +106,7 @@ export const SelectsAndToggles: Story = {
 };
 
 export const KeyboardTabAndArrows: Story = {
+  tags: ['!autodocs', '!dev'],
   render: (args) => <Controlled onSelect={args.onSelect} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -30,7 +30,6 @@ export const WithArticleLinks: Story = {
     await expect(canvas.getByRole('link', { name: '/blog/12' })).toHaveFocus();
   },
 };
-export const WithArticleLinksDark: Story = { ...WithArticleLinks, globals: { theme: 'dark' } };
 
 export const WithoutSources: Story = {
   args: { text: 'Hola. Puedes escribirnos desde /contact.', sources: [] },

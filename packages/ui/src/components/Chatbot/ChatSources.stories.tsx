@@ -28,4 +28,3 @@ export const TwoArticles: Story = {
     await expect(links[0]).toHaveAttribute('href', '/blog/12');
   },
 };
-export const TwoArticlesDark: Story = { ...TwoArticles, globals: { theme: 'dark' } };

@@ -51,7 +51,6 @@ export const WithAnswer: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
-export const WithAnswerDark: Story = { ...WithAnswer, globals: { theme: 'dark' } };
 
 export const WaitingWithDraft: Story = {
   args: { waiting: true, draft: '¿Y para matemáticas?' },

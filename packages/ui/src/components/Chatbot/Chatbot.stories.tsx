@@ -31,17 +31,17 @@ export const Bubble: Story = {
     await expect(canvas.queryByRole('dialog')).toBeNull();
   },
 };
-export const BubbleDark: Story = { ...Bubble, globals: { theme: 'dark' } };
 
 export const PromoAppears: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { promoDismissed: false, promoDelayMs: 10 },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(PROMO)).toBeVisible();
   },
 };
-export const PromoAppearsDark: Story = { ...PromoAppears, globals: { theme: 'dark' } };
 
 export const PromoCloseButtonDismisses: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { promoDismissed: false, promoDelayMs: 10 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -53,6 +53,7 @@ export const PromoCloseButtonDismisses: Story = {
 };
 
 export const PromoAppearsThenHidesItself: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { promoDismissed: false, promoDelayMs: 10, promoDurationMs: 300 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,6 +65,7 @@ export const PromoAppearsThenHidesItself: Story = {
 };
 
 export const PromoHiddenOnceDismissed: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { promoDismissed: true, promoDelayMs: 10 },
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -81,10 +83,10 @@ export const Greeting: Story = {
     await expect(canvas.getByRole('button', { name: 'Enviar mensaje' })).toBeDisabled();
   },
 };
-export const GreetingDark: Story = { ...Greeting, globals: { theme: 'dark' } };
 
 // No product name is built in: without a brand (or a name in the dictionary) the copy reads without one.
 export const GreetingWithoutBrandIsNeutral: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { defaultOpen: true },
   parameters: { withoutBrand: true },
   play: async ({ canvasElement }) => {
@@ -96,6 +98,7 @@ export const GreetingWithoutBrandIsNeutral: Story = {
 };
 
 export const GreetingWithoutBrandNamedByTheDictionary: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { defaultOpen: true },
   parameters: { withoutBrand: true },
   decorators: [
@@ -114,6 +117,7 @@ export const GreetingWithoutBrandNamedByTheDictionary: Story = {
 };
 
 export const OpensWithGreetingFocusAndDismissesPromo: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { promoDismissed: false, promoDelayMs: 60_000 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -126,6 +130,7 @@ export const OpensWithGreetingFocusAndDismissesPromo: Story = {
 };
 
 export const EscapeClosesAndReturnsFocus: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir asistente' }));
@@ -137,6 +142,7 @@ export const EscapeClosesAndReturnsFocus: Story = {
 };
 
 export const CloseButtonClosesAndReturnsFocus: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -147,6 +153,7 @@ export const CloseButtonClosesAndReturnsFocus: Story = {
 };
 
 export const MinimiseShowsOnlyTheHeader: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -159,8 +166,4 @@ export const MinimiseShowsOnlyTheHeader: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Escribe tu mensaje' })).toHaveFocus();
     await waitFor(() => expect(dialog.getBoundingClientRect().height).toBe(500));
   },
-};
-export const MinimiseShowsOnlyTheHeaderDark: Story = {
-  ...MinimiseShowsOnlyTheHeader,
-  globals: { theme: 'dark' },
 };

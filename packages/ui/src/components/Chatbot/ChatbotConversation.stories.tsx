@@ -16,6 +16,8 @@ const TYPING = 'El asistente está escribiendo...';
 const meta = {
   title: 'Fragments/Chatbot conversation',
   component: Chatbot,
+  // Conversation scenarios only: they run as tests; the Chatbot page shows the component.
+  tags: ['!autodocs', '!dev'],
   decorators: [withChatStage],
   args: {
     sendMessage: fn<SendChatMessage>(async () => SAMPLE_REPLY),
@@ -54,7 +56,6 @@ export const ShowsTypingWhileWaiting: Story = {
     await expect(send).toBeDisabled();
   },
 };
-export const ShowsTypingWhileWaitingDark: Story = { ...ShowsTypingWhileWaiting, globals: { theme: 'dark' } };
 
 export const ShowsTheReplyAfterTheDelay: Story = {
   play: async ({ canvasElement }) => {
@@ -66,10 +67,6 @@ export const ShowsTheReplyAfterTheDelay: Story = {
     await expect(input).toBeEnabled();
     await waitFor(() => expect(input).toHaveFocus());
   },
-};
-export const ShowsTheReplyAfterTheDelayDark: Story = {
-  ...ShowsTheReplyAfterTheDelay,
-  globals: { theme: 'dark' },
 };
 
 export const ShowsArticleLinksAndSources: Story = {
@@ -96,10 +93,6 @@ export const ShowsArticleLinksAndSources: Story = {
     ]);
   },
 };
-export const ShowsArticleLinksAndSourcesDark: Story = {
-  ...ShowsArticleLinksAndSources,
-  globals: { theme: 'dark' },
-};
 
 export const ShowsNoResponseMessageForEmptyReplies: Story = {
   args: {
@@ -125,7 +118,6 @@ export const ShowsNetworkError: Story = {
     await expect(input).toBeEnabled();
   },
 };
-export const ShowsNetworkErrorDark: Story = { ...ShowsNetworkError, globals: { theme: 'dark' } };
 
 export const BlankMessageIsNotSent: Story = {
   play: async ({ args, canvasElement }) => {

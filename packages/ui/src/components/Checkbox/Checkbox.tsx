@@ -4,7 +4,9 @@ import { CheckIcon } from '../../icons/CheckIcon';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<ComponentProps<typeof RadixCheckbox.Root>, 'children'> {
+  /** The visible label; pressing it toggles the box. */
   label: ReactNode;
+  /** The Spanish validation message under the box; marks it invalid and is announced. */
   error?: ReactNode;
 }
 

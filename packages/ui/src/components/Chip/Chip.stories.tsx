@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withCategoryTones } from '../../providers/category-tones-story-decorator';
+import { guidance } from '../story-guidance';
 import { Chip, chipTones, chipVariants } from './Chip';
 
 const categories = [
@@ -16,6 +17,27 @@ const categories = [
 const meta = {
   title: 'Primitives/Chip',
   component: Chip,
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'Etiqueta corta: la categoría de un post con su color, o una insignia neutra («Borrador», «Sin',
+        'categoría»).',
+      ],
+      usar: [
+        'Para mostrar a qué categoría pertenece algo o un estado breve; con `href` lleva a la página de',
+        'la categoría.',
+      ],
+      evitar: [
+        'Para acciones (usa `Button`) ni para filtros que se activan y desactivan',
+        '(`CategoryFilterBar`). Tampoco para frases: una o dos palabras.',
+      ],
+      accesibilidad: [
+        'Sin `href` es texto; con `href` es un enlace y se alcanza con Tab. El color de la categoría es',
+        'un apoyo visual: el texto de la etiqueta siempre dice qué es. Las combinaciones de color de',
+        'las categorías están pensadas para mantener el contraste del texto en los dos temas.',
+      ],
+    }),
+  },
   args: { label: 'Técnicas de Estudio', category: 2 },
   argTypes: {
     variant: { control: 'inline-radio', options: chipVariants },
@@ -45,8 +67,6 @@ export const AllCategories: Story = {
   },
 };
 
-export const AllCategoriesDark: Story = { ...AllCategories, globals: { theme: 'dark' } };
-
 /** Badges without a category: every variant in every tone. */
 export const VariantsByTone: Story = {
   render: () => (
@@ -61,4 +81,3 @@ export const VariantsByTone: Story = {
     </div>
   ),
 };
-export const VariantsByToneDark: Story = { ...VariantsByTone, globals: { theme: 'dark' } };

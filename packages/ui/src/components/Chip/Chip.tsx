@@ -10,6 +10,7 @@ export type ChipVariant = (typeof chipVariants)[number];
 export type ChipTone = (typeof chipTones)[number];
 
 export interface ChipProps {
+  /** The visible text: one or two words. */
   label: string;
   /**
    * The category the chip stands for, by the app's own key (id, slug...): the chip takes the colour

@@ -19,13 +19,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const DefaultDark: Story = { globals: { theme: 'dark' } };
 
 export const NarrowScreen: Story = {
   decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>],
 };
 
 export const SwatchesSayWhichIsCurrent: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const presets = canvas.getByRole('group', { name: 'Colores predefinidos' });
@@ -48,6 +48,7 @@ export const SwatchesSayWhichIsCurrent: Story = {
 };
 
 export const NoSavedColoursGiveAHint: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { saved: [], onSave: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,6 +59,7 @@ export const NoSavedColoursGiveAHint: Story = {
 };
 
 export const HexAndRgbFieldsFollowEachOther: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const hex = canvas.getByRole('textbox', { name: 'Código hexadecimal' });
@@ -85,6 +87,7 @@ export const HexAndRgbFieldsFollowEachOther: Story = {
 };
 
 export const InvalidHexIsRefused: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const hex = canvas.getByRole('textbox', { name: 'Código hexadecimal' });

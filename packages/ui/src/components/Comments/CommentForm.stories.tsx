@@ -27,9 +27,9 @@ export const Visitor: Story = {
     await expect(canvas.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/register');
   },
 };
-export const VisitorDark: Story = { ...Visitor, globals: { theme: 'dark' } };
 
 export const LoggedInEmptyIsDisabled: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Publicar comentario' });
@@ -38,9 +38,9 @@ export const LoggedInEmptyIsDisabled: Story = {
     await expect(button).toBeDisabled();
   },
 };
-export const LoggedInDark: Story = { ...LoggedInEmptyIsDisabled, globals: { theme: 'dark' } };
 
 export const CountsUpToTheGivenLimit: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { maxLength: 40 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -52,6 +52,7 @@ export const CountsUpToTheGivenLimit: Story = {
 };
 
 export const PublishesAndClears: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('textbox', { name: 'Escribe un comentario' });
@@ -63,6 +64,7 @@ export const PublishesAndClears: Story = {
 };
 
 export const BusyWhilePublishing: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,6 +75,7 @@ export const BusyWhilePublishing: Story = {
 };
 
 export const FailureKeepsText: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: {
     onSubmit: fn(async () => {
       throw new Error('Error al publicar el comentario: Error desconocido');

@@ -28,9 +28,7 @@ export const OthersComment: Story = {
     await expect(canvas.queryByRole('button', { name: 'Editar' })).toBeNull();
   },
 };
-export const OthersCommentDark: Story = { ...OthersComment, globals: { theme: 'dark' } };
 export const OwnComment: Story = { args: { comment: { ...comment, own: true } } };
-export const OwnCommentDark: Story = { ...OwnComment, globals: { theme: 'dark' } };
 export const LongSpanishText: Story = {
   args: {
     comment: {
@@ -47,6 +45,7 @@ export const LongSpanishText: Story = {
 };
 
 export const EditSavesTrimmedText: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { comment: { ...comment, own: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,6 +61,7 @@ export const EditSavesTrimmedText: Story = {
 };
 
 export const EditBoxCountsUpToTheGivenLimit: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { comment: { ...comment, own: true, content: 'Corto' }, maxLength: 300 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -71,6 +71,7 @@ export const EditBoxCountsUpToTheGivenLimit: Story = {
 };
 
 export const CancelRestoresOriginal: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { comment: { ...comment, own: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -85,6 +86,7 @@ export const CancelRestoresOriginal: Story = {
 };
 
 export const FailedSaveKeepsEditing: Story = {
+  tags: ['!autodocs', '!dev'],
   args: {
     comment: { ...comment, own: true },
     onSave: fn(async () => {
@@ -105,6 +107,7 @@ export const FailedSaveKeepsEditing: Story = {
 };
 
 export const DeleteAsksFirst: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { comment: { ...comment, own: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

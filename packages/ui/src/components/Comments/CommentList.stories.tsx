@@ -59,7 +59,6 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('heading', { name: 'Comentarios (3)' })).toBeVisible();
   },
 };
-export const LoadedDark: Story = { ...Loaded, globals: { theme: 'dark' } };
 export const OldestFirst: Story = {
   args: { sort: 'antiguo' },
   play: async ({ canvasElement }) => {
@@ -79,16 +78,15 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText(COMMENTS_EMPTY)).toBeVisible();
   },
 };
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
 export const LoadError: Story = {
   args: { status: 'error', comments: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(COMMENTS_ERROR);
   },
 };
-export const LoadErrorDark: Story = { ...LoadError, globals: { theme: 'dark' } };
 
 export const SortMenuKeyboard: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Ordenar comentarios' });
     trigger.focus();

@@ -1,11 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { guidance } from '../story-guidance';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
   title: 'Primitives/ConfirmDialog',
   component: ConfirmDialog,
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'Diálogo que pide confirmar una acción antes de hacerla: cerrar sesión, eliminar un comentario',
+        'o la cuenta.',
+      ],
+      usar: [
+        'Para acciones que no se pueden deshacer o que sacan al lector de lo que hacía. Con',
+        '`tone="danger"` para destruir.',
+      ],
+      evitar: [
+        'Para acciones reversibles o frecuentes (mejor deshacer después, con un `Toast`) ni para pedir',
+        'datos (usa `Dialog` con un formulario).',
+      ],
+      accesibilidad: [
+        'Hereda de `Dialog`: el foco queda dentro, Escape o «Cancelar» lo cierran y el foco vuelve a',
+        'quien lo abrió; título y descripción se leen al abrir. Mientras `busy`, Escape, el fondo y',
+        'cancelar no hacen nada y el botón anuncia que trabaja. Un `error` se anuncia dentro del',
+        'diálogo. El botón de confirmar debe repetir la acción («Eliminar mi cuenta»), no «Aceptar».',
+      ],
+    }),
+  },
   args: {
     open: true,
     onOpenChange: fn(),
@@ -25,8 +48,6 @@ export const Logout: Story = {
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };
-
-export const LogoutDark: Story = { globals: { theme: 'dark' } };
 
 export const DeleteComment: Story = {
   args: {
@@ -48,6 +69,7 @@ export const WithError: Story = {
 };
 
 export const BusyIgnoresCancelEscapeAndBackdrop: Story = {
+  tags: ['!autodocs', '!dev'],
   args: {
     title: 'Eliminar cuenta',
     confirmLabel: 'Eliminar mi cuenta',
@@ -78,6 +100,7 @@ function Stateful() {
 }
 
 export const CancelCloses: Story = {
+  tags: ['!autodocs', '!dev'],
   render: () => <Stateful />,
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));

@@ -1,10 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { guidance } from '../story-guidance';
 import { ContactMap } from './ContactMap';
 
 const meta = {
-  title: 'Fragments/ContactSections/ContactMap',
+  title: 'Components/ContactSections/ContactMap',
   component: ContactMap,
+  parameters: {
+    docs: guidance({
+      resumen: 'Mapa dibujado del lugar de contacto, con la dirección y un enlace al mapa real.',
+      usar: 'En la página de contacto, cuando importa dónde está un lugar físico.',
+      evitar: [
+        'Para indicaciones detalladas o rutas: el mapa es un esquema; el enlace lleva al servicio de',
+        'mapas.',
+      ],
+      accesibilidad: [
+        'El dibujo es una imagen con nombre: escribe en `description` lo que muestra («Plano del campus',
+        'con la Facultad de Ciencias al norte»). La dirección está también como texto, y el enlace al',
+        'mapa real dice que se abre en otra pestaña.',
+      ],
+    }),
+  },
   args: {
     plan: {
       width: 640,
@@ -39,9 +55,9 @@ export const Default: Story = {
     await expect(canvas.getByText('Biblioteca central, Ciudad de Ejemplo').tagName).toBe('ADDRESS');
   },
 };
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 export const RealMapInANewTab: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Ver en OpenStreetMap' });
     await expect(link).toHaveAttribute('href', 'https://www.openstreetmap.org/');
@@ -51,6 +67,7 @@ export const RealMapInANewTab: Story = {
 
 /** One block is highlighted: the place itself. */
 export const HighlightsThePlace: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const blocks = [...canvasElement.querySelectorAll('svg rect[rx]')].filter(
       (rect) => rect.getAttribute('height') !== '32',

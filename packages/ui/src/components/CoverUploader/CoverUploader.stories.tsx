@@ -24,10 +24,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const WithCover: Story = { args: { previewUrl: COVER } };
-export const WithCoverDark: Story = { ...WithCover, globals: { theme: 'dark' } };
 
 export const NarrowScreen: Story = {
   args: { previewUrl: COVER, status: { kind: 'error', message: TOO_BIG } },
@@ -35,6 +33,7 @@ export const NarrowScreen: Story = {
 };
 
 export const ChoosingAnImageHandsItOver: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Imagen de portada' })).toBeVisible();
@@ -49,6 +48,7 @@ export const ChoosingAnImageHandsItOver: Story = {
 };
 
 export const DroppingAnImageHandsItOver: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const zone = within(canvasElement).getByText('Seleccionar imagen');
     const file = photo();
@@ -66,6 +66,7 @@ export const DroppingAnImageHandsItOver: Story = {
 };
 
 export const CoverHasItsButtons: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { previewUrl: COVER },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -104,7 +105,6 @@ export const Converting: Story = {
     await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };
-export const ConvertingDark: Story = { ...Converting, globals: { theme: 'dark' } };
 
 export const Succeeded: Story = {
   args: { previewUrl: COVER, status: { kind: 'success', message: 'Imagen de portada lista' } },
@@ -123,9 +123,9 @@ export const Failed: Story = {
     await expect(canvas.getByLabelText('Seleccionar imagen')).toHaveAccessibleDescription(TOO_BIG);
   },
 };
-export const FailedDark: Story = { ...Failed, globals: { theme: 'dark' } };
 
 export const DisabledTakesNothing: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { previewUrl: COVER, disabled: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -147,6 +147,7 @@ function RemovableCover() {
 }
 
 export const RemovingLeavesTheFocusOnThePicker: Story = {
+  tags: ['!autodocs', '!dev'],
   render: () => <RemovableCover />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

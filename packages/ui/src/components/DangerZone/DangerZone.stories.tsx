@@ -14,7 +14,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const NarrowScreen: Story = { decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>] };
 
 /** The dialog state kept by the story, as the app keeps it. */
@@ -30,6 +29,7 @@ function Interactive({
 }
 
 export const AsksForConfirmationFirst: Story = {
+  tags: ['!autodocs', '!dev'],
   render: (args) => <Interactive onConfirm={args.onConfirm} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,6 +49,7 @@ export const AsksForConfirmationFirst: Story = {
 };
 
 export const FailureShowsInTheDialog: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { open: true, error: 'Error al eliminar la cuenta' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar tu cuenta?' });
@@ -57,6 +58,7 @@ export const FailureShowsInTheDialog: Story = {
 };
 
 export const BusyDialogCannotBeDismissed: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { open: true, deleting: true },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar tu cuenta?' });

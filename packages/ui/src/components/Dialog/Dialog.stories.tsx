@@ -1,11 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { guidance } from '../story-guidance';
 import { Dialog } from './Dialog';
 
 const meta = {
   title: 'Primitives/Dialog',
   component: Dialog.Root,
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'Ventana modal con título, descripción y acciones: `Dialog.Root`, `Trigger`, `Content`,',
+        '`Actions` y `Close`.',
+      ],
+      usar: [
+        'Para una tarea breve que interrumpe la página a propósito: elegir un modo, rellenar unos pocos',
+        'campos.',
+      ],
+      evitar: [
+        'Para confirmar una acción (usa `ConfirmDialog`), para mensajes que no exigen respuesta',
+        '(`Notice`, `Toast`) o para contenido largo, que merece su propia página.',
+      ],
+      accesibilidad: [
+        '`Content` exige `title`, que nombra el diálogo, y conecta la descripción. El foco entra al',
+        'abrir y no sale mientras está abierto; Escape y el botón «Cerrar» lo cierran y el foco vuelve',
+        'al disparador. El resto de la página queda inerte. La animación de entrada se quita si el',
+        'lector pidió reducir el movimiento.',
+      ],
+    }),
+  },
   render: (args) => (
     <Dialog.Root {...args}>
       <Dialog.Trigger asChild>
@@ -35,9 +58,8 @@ export const Closed: Story = {};
 
 export const Open: Story = { args: { defaultOpen: true } };
 
-export const OpenDark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
-
 export const EscapeClosesAndReturnsFocus: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Abrir diálogo' });
     await userEvent.click(trigger);
@@ -52,6 +74,7 @@ export const EscapeClosesAndReturnsFocus: Story = {
 };
 
 export const CloseButtonHasASpanishName: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { defaultOpen: true },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cerrar' }));

@@ -32,7 +32,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const DefaultDark: Story = { globals: { theme: 'dark' } };
 
 /** One category, a zero beside others, and nothing at all. */
 export const States: Story = {
@@ -51,9 +50,9 @@ export const States: Story = {
     </div>
   ),
 };
-export const StatesDark: Story = { ...States, globals: { theme: 'dark' } };
 
 export const TableListsEveryCategory: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Publicaciones por categoría' });
     const rows = within(table).getAllByRole('row');
@@ -68,6 +67,7 @@ export const TableListsEveryCategory: Story = {
 };
 
 export const RingDrawsOneSlicePerCountedCategory: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: {
     data: [
       { id: 1, name: 'Noticias', count: 3 },
@@ -85,6 +85,7 @@ export const RingDrawsOneSlicePerCountedCategory: Story = {
 
 /** What the ring counts, said under it; an empty chart has nothing to explain. */
 export const NoteSaysWhatItCounts: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { note: 'Cada publicación cuenta una vez, en su primera categoría. Incluye borradores.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -93,6 +94,7 @@ export const NoteSaysWhatItCounts: Story = {
 };
 
 export const NoNoteWhenEmpty: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { data: [], note: 'Cada publicación cuenta una vez, en su primera categoría.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -102,6 +104,7 @@ export const NoNoteWhenEmpty: Story = {
 };
 
 export const EmptyShowsMessage: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { data: [{ id: 1, name: 'Noticias', count: 0 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,6 +115,7 @@ export const EmptyShowsMessage: Story = {
 
 /** A 320 px screen leaves 288 px: the legend goes under the ring and nothing sticks out. */
 export const FitsOnAPhone: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   decorators: [
     (Story) => (
       <div style={{ width: 288 }} data-testid="phone">

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { PersonIcon } from '../../icons/PersonIcon';
 import { IconButton } from '../IconButton/IconButton';
+import { guidance } from '../story-guidance';
 import { DropdownMenu } from './DropdownMenu';
 
 const onLogout = fn();
@@ -9,6 +10,26 @@ const onLogout = fn();
 const meta = {
   title: 'Primitives/DropdownMenu',
   component: DropdownMenu.Root,
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'Menú desplegable de acciones y enlaces bajo un botón, como el menú de perfil: `Root`,',
+        '`Trigger`, `Content`, `Item`, `LinkItem`, `Separator`, `Label`.',
+      ],
+      usar: 'Para agrupar acciones secundarias o enlaces de cuenta que no caben a la vista.',
+      evitar: [
+        'Para la navegación principal del sitio (va en el `Header`) ni para elegir un valor de',
+        'formulario (usa `Select`).',
+      ],
+      accesibilidad: [
+        'El disparador anuncia que abre un menú; Enter, Espacio o flecha abajo lo abren, las flechas',
+        'recorren las opciones y la escritura salta a la que empieza por esa letra. Escape o Tab lo',
+        'cierran y el foco vuelve al disparador. No es modal: el resto de la página sigue disponible',
+        'para los lectores de pantalla. Usa `tone="danger"` y un texto claro para la opción',
+        'destructiva.',
+      ],
+    }),
+  },
   render: (args) => (
     <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
       <DropdownMenu.Root {...args}>
@@ -33,9 +54,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
 export const Open: Story = { args: { defaultOpen: true } };
-export const OpenDark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
 
 export const KeyboardSelectsAnItem: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Menú de perfil' });
     trigger.focus();

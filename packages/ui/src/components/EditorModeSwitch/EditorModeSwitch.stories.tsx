@@ -22,16 +22,15 @@ export const Default: Story = {
     await expect(args.onModeChange).toHaveBeenCalledWith('html');
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const HtmlMode: Story = { args: { mode: 'html' } };
-export const HtmlModeDark: Story = { ...HtmlMode, globals: { theme: 'dark' } };
 
 export const NarrowScreen: Story = {
   decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>],
 };
 
 export const OneModeIsAlwaysChosen: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { mode: 'html' },
   play: async ({ args, canvasElement }) => {
     const html = within(canvasElement).getByRole('radio', { name: 'HTML' });
@@ -42,6 +41,7 @@ export const OneModeIsAlwaysChosen: Story = {
 };
 
 export const ShownModeFollowsTheApp: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'HTML' }));
@@ -62,6 +62,7 @@ function Switchable() {
 }
 
 export const KeyboardSwitchesModes: Story = {
+  tags: ['!autodocs', '!dev'],
   render: () => <Switchable />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -38,13 +38,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const DefaultDark: Story = { globals: { theme: 'dark' } };
 
 export const NarrowScreen: Story = {
   decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>],
 };
 
 export const TogglesSayWhetherTheyApply: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('toolbar', { name: 'Formato del contenido' })).toBeVisible();
@@ -65,6 +65,7 @@ export const TogglesSayWhetherTheyApply: Story = {
 
 /** One tab stop: the arrow keys move between buttons, Enter activates. */
 export const ArrowKeysMoveBetweenButtons: Story = {
+  tags: ['!autodocs', '!dev'],
   render: (args) => {
     const [log, setLog] = useState<string[]>([]);
     const wired = args.groups.map((items) =>
@@ -108,6 +109,7 @@ export const WithPanelButton: Story = {
 };
 
 export const PanelOpensAndClosesWithEscapeOrItsOwnButton: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { groups: [...groups, [colourItem]] },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Color del texto' });

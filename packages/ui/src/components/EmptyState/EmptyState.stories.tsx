@@ -2,11 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { InboxIcon } from '../../icons/InboxIcon';
 import { Button } from '../Button/Button';
+import { guidance } from '../story-guidance';
 import { EmptyState } from './EmptyState';
 
 const meta = {
   title: 'Primitives/EmptyState',
   component: EmptyState,
+  parameters: {
+    docs: guidance({
+      resumen: 'Mensaje para un lugar sin contenido todavía: sin resultados, sin comentarios, sin posts.',
+      usar: [
+        'Cuando una lista o búsqueda no devuelve nada; di por qué y, si se puede, qué hacer (con',
+        '`actions`).',
+      ],
+      evitar: 'Para errores de carga (usa `ErrorState`) ni mientras se carga (`Spinner` o `Skeleton`).',
+      accesibilidad: [
+        'El título es un encabezado del nivel que le toca; el icono es decorativo y queda oculto para',
+        'los lectores de pantalla. No se anuncia solo: si aparece tras una búsqueda, acompáñalo de un',
+        'estado (`ListingStatus`) que diga el resultado.',
+      ],
+    }),
+  },
   args: {
     title: 'No se encontraron publicaciones',
     description: 'No hay publicaciones disponibles en este momento.',
@@ -42,5 +58,3 @@ export const WithAction: Story = {
     await expect(canvas.getByRole('button', { name: 'Explorar otras categorías' })).toBeEnabled();
   },
 };
-
-export const Dark: Story = { ...WithAction, globals: { theme: 'dark' } };

@@ -4,10 +4,13 @@ import { Heading } from '../Heading/Heading';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
+  /** What is missing, e.g. 'No hay publicaciones disponibles'; a heading at its place's level. */
   title: string;
+  /** Why, or what the reader can do about it. */
   description?: ReactNode;
   /** A decorative glyph or illustration (hidden from screen readers). */
   icon?: ReactNode;
+  /** Buttons or links under the message (a way back to every post, say). */
   actions?: ReactNode;
 }
 

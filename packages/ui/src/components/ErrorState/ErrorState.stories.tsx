@@ -1,11 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { guidance } from '../story-guidance';
 import { ErrorState } from './ErrorState';
 
 const meta = {
   title: 'Primitives/ErrorState',
   component: ErrorState,
+  parameters: {
+    docs: guidance({
+      resumen: 'Bloque que dice que algo no se pudo cargar o hacer, con la opción de reintentar.',
+      usar: [
+        'En el lugar del contenido que falló (un listado, un panel), con un mensaje claro en español y',
+        '`onRetry` si repetir puede funcionar.',
+      ],
+      evitar: [
+        'Para errores de un campo (van en el propio campo) o avisos breves sobre un formulario',
+        '(`Notice`). Nunca muestres trazas técnicas.',
+      ],
+      accesibilidad: [
+        'Se anuncia en cuanto aparece (`role="alert"`), así que muéstralo solo cuando el error ocurre,',
+        'no de antemano. «Reintentar» es un botón normal, alcanzable con Tab y antes que el resto de',
+        'acciones.',
+      ],
+    }),
+  },
   args: {
     title: 'Error al cargar la categoría',
     message: 'No se pudieron cargar los datos. Por favor, intenta de nuevo mas tarde.',
@@ -28,5 +47,3 @@ export const WithAction: Story = {
     await expect(onBack).toHaveBeenCalled();
   },
 };
-
-export const Dark: Story = { ...Default, globals: { theme: 'dark' } };

@@ -6,12 +6,15 @@ import { Heading } from '../Heading/Heading';
 import * as styles from './ErrorState.css';
 
 export interface ErrorStateProps {
+  /** What failed, in Spanish, e.g. 'Error al cargar la categoría'. */
   title: string;
   /** The Spanish message for the reader (never a stack trace). */
   message?: ReactNode;
+  /** Other ways out, after 'Reintentar'. */
   actions?: ReactNode;
   /** Offers 'Reintentar' (an outline button, before any other action) to ask for what failed again. */
   onRetry?(): void;
+  /** The tone of the 'Reintentar' button. */
   retryTone?: ButtonTone;
 }
 

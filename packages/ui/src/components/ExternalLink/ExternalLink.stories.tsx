@@ -1,10 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { guidance } from '../story-guidance';
 import { ExternalLink } from './ExternalLink';
 
 const meta = {
-  title: 'Fragments/ExternalLink',
+  title: 'Components/ExternalLink',
   component: ExternalLink,
+  parameters: {
+    docs: guidance({
+      resumen: 'Enlace a otro sitio que se abre en una pestaña nueva y lo dice.',
+      usar: [
+        'Para enlaces fuera del sitio cuando conviene no sacar al lector de lo que está leyendo',
+        '(fuentes, perfiles, mapas).',
+      ],
+      evitar: 'Para enlaces internos (usa `TextLink` o `Link`): abrir pestañas sin necesidad desorienta.',
+      accesibilidad: [
+        'La flecha avisa a la vista; a los lectores de pantalla se les dice «Se abre en una pestaña',
+        'nueva» como descripción del enlace. El texto del enlace debe nombrar el destino, no «aquí».',
+      ],
+    }),
+  },
   args: { href: 'https://www.openstreetmap.org/', children: 'Ver en OpenStreetMap' },
 } satisfies Meta<typeof ExternalLink>;
 
@@ -12,9 +27,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 export const OpensANewTabAndSaysSo: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Ver en OpenStreetMap' });
     await expect(link).toHaveAttribute('target', '_blank');

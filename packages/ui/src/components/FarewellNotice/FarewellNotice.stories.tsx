@@ -24,7 +24,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 function DeleteThenFarewell() {
   const [shown, setShown] = useState(false);
@@ -41,6 +40,7 @@ function DeleteThenFarewell() {
 }
 
 export const AnnouncedInARegionThatWasAlreadyThere: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: () => <DeleteThenFarewell />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,11 +3,24 @@ import { expect, waitFor, within } from 'storybook/test';
 import { technologyImage } from '../../assets/technology-image';
 import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { BROKEN_IMAGE_SRC, demoPost } from '../PostCard/demo-posts';
+import { guidance } from '../story-guidance';
 import { FeaturedPost } from './FeaturedPost';
 
 const meta = {
-  title: 'Fragments/FeaturedPost',
+  title: 'Components/FeaturedPost',
   component: FeaturedPost,
+  parameters: {
+    docs: guidance({
+      resumen: 'El post destacado de la portada: portada grande, resumen, autor y enlace para leerlo.',
+      usar: 'Una vez, arriba de la portada o de un listado, para el post que se quiere empujar.',
+      evitar: 'En listados (usa `PostCard` en un `PostGrid`) ni más de uno por página.',
+      accesibilidad: [
+        'Es un `article` con el título como encabezado; el enlace lleva al post. Si la imagen falta o',
+        'no carga se muestra la imagen de tecnología, que es decorativa. El rótulo «POST DESTACADO» es',
+        'texto, no solo un color.',
+      ],
+    }),
+  },
   args: { post: { ...demoPost, id: 63, href: '/blog/63' } },
   decorators: [withCategoryTones],
 } satisfies Meta<typeof FeaturedPost>;
@@ -44,6 +57,7 @@ export const NoImage: Story = {
 
 // "Shows…" keeps it out of the screenshots: the swap waits on the browser's decode error.
 export const BrokenImageShowsTechnologyImage: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { post: { ...demoPost, imageSrc: BROKEN_IMAGE_SRC } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('img')).toHaveAttribute('src', technologyImage));
@@ -58,6 +72,3 @@ export const NoAuthor: Story = {
     await expect(canvas.getByText('Sin categoría')).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const NoImageDark: Story = { ...NoImage, globals: { theme: 'dark' } };

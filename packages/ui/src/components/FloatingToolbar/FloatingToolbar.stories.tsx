@@ -108,7 +108,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const DefaultDark: Story = { globals: { theme: 'dark' } };
 
 /** On a narrow screen the selection wraps: the toolbar centres on the rectangle around all of it. */
 export const NarrowScreen: Story = {
@@ -120,6 +119,7 @@ export const NarrowScreen: Story = {
 };
 
 export const FlipsBelowWithoutRoomAbove: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: ({ anchor: _measured, ...args }) => <OverSampleText {...args} room={0} />,
   play: async () => {
     const toolbar = await screen.findByRole('toolbar', { name: 'Formato de la selección' });
@@ -128,6 +128,7 @@ export const FlipsBelowWithoutRoomAbove: Story = {
 };
 
 export const HiddenWhileTyping: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { hidden: true },
   play: async () => {
     const toolbar = await screen.findByRole('toolbar', { hidden: true });
@@ -136,6 +137,7 @@ export const HiddenWhileTyping: Story = {
 };
 
 export const NoSelectionShowsNothing: Story = {
+  tags: ['!autodocs', '!dev'],
   render: (args) => (
     <div>
       <p>Sin texto seleccionado no hay barra flotante.</p>
@@ -148,6 +150,7 @@ export const NoSelectionShowsNothing: Story = {
 };
 
 export const ColourButtonOpensThePicker: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async () => {
     const toolbar = await screen.findByRole('toolbar', { name: 'Formato de la selección' });
     await waitFor(() => expect(toolbar).toHaveAttribute('data-side', 'above'));

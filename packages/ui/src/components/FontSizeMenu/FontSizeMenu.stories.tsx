@@ -13,7 +13,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const DefaultDark: Story = { globals: { theme: 'dark' } };
 
 export const NarrowScreen: Story = {
   decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>],
@@ -23,6 +22,7 @@ export const NarrowScreen: Story = {
 export const CustomSizeStartsInItsField: Story = { args: { value: 13.5 } };
 
 export const SizeButtonsSayWhichIsCurrent: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const sizes = within(canvas.getByRole('group', { name: 'Tamaños predefinidos' })).getAllByRole('button');
@@ -35,6 +35,7 @@ export const SizeButtonsSayWhichIsCurrent: Story = {
 };
 
 export const CustomSizeTakesDigitsAndOneDot: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const custom = canvas.getByRole('textbox', { name: 'Tamaño personalizado' });
@@ -46,6 +47,7 @@ export const CustomSizeTakesDigitsAndOneDot: Story = {
 };
 
 export const CustomSizeOutOfRangeIsRefused: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const custom = canvas.getByRole('textbox', { name: 'Tamaño personalizado' });

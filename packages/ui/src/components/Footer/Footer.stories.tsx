@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { footerBannerSrc } from '../../assets/footer-banner';
 import { type Brand, BrandProvider } from '../../providers/BrandProvider';
 import { exampleBrand } from '../../providers/example-brand';
+import { guidance } from '../story-guidance';
 import { Footer } from './Footer';
 
 /** A brand shaped like Pupitre's: three social networks, both columns of the spec and a banner. */
@@ -39,10 +40,26 @@ const richBrand: Brand = {
 };
 
 const meta = {
-  title: 'Fragments/Footer',
+  title: 'Components/Footer',
   component: Footer,
   args: { year: 2025 },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: guidance({
+      resumen: [
+        'El pie del sitio: marca, descripción, redes, columnas de enlaces, derechos y enlaces legales;',
+        'todo sale de la marca (`BrandProvider`).',
+      ],
+      usar: 'Una vez por página, al final. Para cambiar su contenido, cambia la marca, no el componente.',
+      evitar: 'Para navegación principal (va en el `Header`) ni para avisos.',
+      accesibilidad: [
+        'Es el `footer` de la página; cada columna es una navegación nombrada por su título y los',
+        'enlaces legales tienen la suya. Los enlaces a redes tienen nombre propio y dicen que se abren',
+        'en otra pestaña. La imagen de fondo es decorativa y el texto mantiene su contraste encima de',
+        'ella.',
+      ],
+    }),
+  },
   decorators: [
     // A flag rather than a Brand object: Storybook deep-merges parameters, which would blend two brands.
     (Story, context) => (
@@ -93,8 +110,6 @@ export const Default: Story = {
   },
 };
 
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
-
 export const MinimalBrandWithoutBanner: Story = {
   parameters: { minimalBrand: true },
   play: async ({ canvasElement }) => {
@@ -107,4 +122,3 @@ export const MinimalBrandWithoutBanner: Story = {
 };
 
 export const Narrow: Story = { parameters: { footerWidth: 360 } };
-export const NarrowDark: Story = { ...Narrow, globals: { theme: 'dark' } };

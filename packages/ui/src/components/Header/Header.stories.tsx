@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { guidance } from '../story-guidance';
 import { withThemeProvider } from '../ThemeToggle/theme-story-decorator';
 import { Header } from './Header';
 import {
@@ -40,7 +41,7 @@ const superuserArgs = {
 };
 
 const meta = {
-  title: 'Fragments/Header',
+  title: 'Components/Header',
   component: Header,
   args: {
     user: null,
@@ -51,13 +52,29 @@ const meta = {
     onProfileMenuOpen: fn(),
   },
   decorators: [withThemeProvider, withHeaderFrame],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: guidance({
+      resumen: 'La cabecera fija del sitio: marca, enlaces principales, cambio de tema y menú de perfil.',
+      usar: 'Una vez por página, arriba. Los enlaces y los del menú de perfil los da la app según el rol.',
+      evitar: ['Para barras de herramientas de una pantalla concreta (usa `PageHeader` o `ListingToolbar`).'],
+      accesibilidad: [
+        'Los enlaces están en un `nav` «Principal» y el de la página actual lleva `aria-current`. Por',
+        'debajo de 768 px quedan tras un botón de menú que anuncia si está abierto; Escape lo cierra.',
+        'El menú de perfil se maneja con teclado y cerrar sesión pide confirmación. Se oculta al bajar',
+        'y vuelve al subir, sin animación si el lector pidió reducir el movimiento. Necesita un',
+        '`ThemeProvider` para el botón de tema.',
+      ],
+    }),
+  },
 } satisfies Meta<typeof Header>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
+  // Asserts the light theme's labels; the dark story run leaves it out.
+  tags: ['light-only'],
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Principal' }));
     for (const [name, href] of [
@@ -78,7 +95,6 @@ export const Visitor: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Activar tema oscuro' })).toBeVisible();
   },
 };
-export const VisitorDark: Story = { ...Visitor, globals: { theme: 'dark' }, play: undefined };
 
 export const User: Story = {
   args: { user: storyUser, currentPath: '/blog/12' },
@@ -89,7 +105,6 @@ export const User: Story = {
     await expect(nav.queryByRole('link', { name: 'Admin' })).toBeNull();
   },
 };
-export const UserDark: Story = { ...User, globals: { theme: 'dark' }, play: undefined };
 
 export const Superuser: Story = {
   args: { user: storySuperuser, currentPath: '/admin/panel', ...superuserArgs },
@@ -102,7 +117,6 @@ export const Superuser: Story = {
     await expect(nav.queryByRole('link', { name: 'Contacto' })).toBeNull();
   },
 };
-export const SuperuserDark: Story = { ...Superuser, globals: { theme: 'dark' }, play: undefined };
 
 export const LongSpanishNames: Story = {
   args: { user: longNamedUser, currentPath: '/categoria/2', ...superuserArgs },
@@ -124,6 +138,7 @@ export const LongSpanishNamesNarrow: Story = {
 
 /** Another project's header: the bar and the menu show exactly the links they are given. */
 export const RendersTheLinksItIsGiven: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: {
     currentPath: '/cursos/historia',
     navItems: [
@@ -157,6 +172,7 @@ export const RendersTheLinksItIsGiven: Story = {
 };
 
 export const ProfileMenuOpensWithKeyboardAndPointer: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { user: storyUser },
   play: async ({ args, canvasElement }) => {
     // The menu's code arrives with the first press, and the full button takes the stand-in's place.
@@ -233,6 +249,7 @@ async function openLogoutDialog(canvasElement: HTMLElement) {
 }
 
 export const LogoutDialogOpensAndConfirms: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { user: storyUser },
   play: async ({ args, canvasElement }) => {
     const dialog = within(await openLogoutDialog(canvasElement));
@@ -244,6 +261,7 @@ export const LogoutDialogOpensAndConfirms: Story = {
 };
 
 export const LogoutDialogOpensAndCancels: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { user: storyUser },
   play: async ({ args, canvasElement }) => {
     const dialog = within(await openLogoutDialog(canvasElement));
@@ -257,9 +275,9 @@ export const LogoutDialogOpensAndCancels: Story = {
 };
 
 export const Mobile: Story = { args: { user: storyUser, currentPath: '/categorias' }, parameters: narrow };
-export const MobileDark: Story = { ...Mobile, globals: { theme: 'dark' } };
 
 export const MobileMenuOpensAndCloses: Story = {
+  tags: ['!autodocs', '!dev'],
   ...Mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -287,6 +305,7 @@ export const MobileMenuOpensAndCloses: Story = {
 };
 
 export const ScrollHidesDownShowsUpAndCastsShadow: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { user: storyUser },
   parameters: { headerFrame: 'page' satisfies HeaderFrame },
   play: async ({ canvasElement }) => {
@@ -315,6 +334,7 @@ export const ScrollHidesDownShowsUpAndCastsShadow: Story = {
 };
 
 export const ScrollRulesHideDownShowUp: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: () => <p>Reglas de desplazamiento de la cabecera (ver la prueba).</p>,
   play: async () => {
     await expect(HEADER_SHADOW_AFTER).toBe(50);
@@ -332,6 +352,7 @@ export const ScrollRulesHideDownShowUp: Story = {
 
 /** A press that comes before the menu's code opens the menu as soon as the code is here. */
 export const OpensOnAPressBeforeItsCodeArrives: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { user: storyUser },
   play: async ({ args, canvasElement }) => {
     within(canvasElement).getByRole('button', { name: 'Menú de perfil' }).click();

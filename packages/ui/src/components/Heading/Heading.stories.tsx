@@ -3,12 +3,35 @@ import { expect, within } from 'storybook/test';
 import { InfoCards } from '../InfoCards/InfoCards';
 import { PageSection } from '../PageSection/PageSection';
 import { SidebarBox } from '../SidebarBox/SidebarBox';
+import { guidance } from '../story-guidance';
 import { Heading } from './Heading';
 import { HeadingLevelProvider, Subheadings } from './HeadingLevel';
 
 const meta = {
   title: 'Primitives/Heading',
   component: Heading,
+  subcomponents: { HeadingLevelProvider, Subheadings },
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'Encabezado que toma su nivel del lugar donde está: h2 en la página y un nivel más dentro de',
+        'cada bloque con título.',
+      ],
+      usar: [
+        'Para todo título de bloque dentro de los componentes. `HeadingLevelProvider` fija el nivel de',
+        'una zona y `Subheadings` baja uno para lo que envuelve.',
+      ],
+      evitar: [
+        'Para el título de la página, que es el único h1 (lo ponen `Hero`, `PageHeader` o',
+        '`PostHeader`), ni para dar tamaño a un texto que no es título.',
+      ],
+      accesibilidad: [
+        'Los lectores de pantalla navegan por encabezados: este componente evita saltos de nivel (de h2',
+        'a h4) al anidar bloques, y se detiene en h6. No trae estilo propio: el aspecto lo pone cada',
+        'componente, así que el nivel responde a la estructura, no al tamaño.',
+      ],
+    }),
+  },
   args: { children: 'Publicaciones recientes' },
 } satisfies Meta<typeof Heading>;
 
@@ -26,6 +49,7 @@ export const Default: Story = {
 
 /** Each titled block puts what it holds one level below its own title: no level is skipped. */
 export const NestedBlocksGoOneLevelDown: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: () => (
     <PageSection title="Sobre Pupitre">
       <PageSection title="Lo que nos motiva">
@@ -50,6 +74,7 @@ export const NestedBlocksGoOneLevelDown: Story = {
 
 /** A block under a heading the outline cannot see (one drawn by hand) is given its level. */
 export const LevelGivenByThePage: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   decorators: [
     (Story) => (
       <HeadingLevelProvider level={4}>
@@ -64,6 +89,7 @@ export const LevelGivenByThePage: Story = {
 
 /** HTML has no h7: blocks deeper than h6 keep h6 rather than jump back up the outline. */
 export const StopsAtTheSixthLevel: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   decorators: [
     (Story) => (
       <HeadingLevelProvider level={6}>

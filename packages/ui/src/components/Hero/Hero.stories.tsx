@@ -5,6 +5,7 @@ import { ArrowLeftIcon } from '../../icons/ArrowLeftIcon';
 import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
 import { SearchBox } from '../SearchBox/SearchBox';
+import { guidance } from '../story-guidance';
 import { Hero, heroAlignments } from './Hero';
 import { HeroPoints } from './HeroPoints';
 import { HeroStat } from './HeroStat';
@@ -14,8 +15,30 @@ const BACKGROUND =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200"%3E%3Crect width="400" height="200" fill="%230e5a59"/%3E%3Ccircle cx="60" cy="40" r="70" fill="%23d2b99a"/%3E%3Ccircle cx="330" cy="170" r="90" fill="%235cc3b8"/%3E%3C/svg%3E';
 
 const meta = {
-  title: 'Fragments/Hero',
+  title: 'Components/Hero',
   component: Hero,
+  subcomponents: { HeroPoints, HeroStat },
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'La cabecera grande de una página: rótulo, título, subtítulo y, si hace falta, buscador,',
+        'acciones o cifras.',
+      ],
+      usar: [
+        'Al inicio de páginas de entrada (portada, blog, una categoría, contacto). `HeroPoints` y',
+        '`HeroStat` añaden puntos de valor y cifras.',
+      ],
+      evitar: [
+        'En páginas de trabajo (el panel, el editor), que llevan `PageHeader`, ni más de uno por',
+        'página.',
+      ],
+      accesibilidad: [
+        'Es una sección nombrada por su título, que es el h1 de la página (`headingLevel={2}` si la',
+        'página ya tiene uno). La foto de fondo es decorativa y lleva una capa que mantiene el',
+        'contraste AA del texto; no pongas en la foto información que haga falta leer.',
+      ],
+    }),
+  },
   args: {
     title: 'Blog',
     subtitle: 'Artículos, guías y reflexiones para aprender y enseñar mejor cada día.',
@@ -54,7 +77,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'Blog' })).toBeVisible();
   },
 };
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 export const Home: Story = {
   args: {
@@ -99,7 +121,6 @@ export const Home: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
 };
-export const HomeDark: Story = { ...Home, globals: { theme: 'dark' } };
 
 /** The about and contact pages' hero: lined up at the start, like the text under it. */
 export const StartAligned: Story = {
@@ -113,7 +134,6 @@ export const StartAligned: Story = {
     await expect(getComputedStyle(heading).textAlign).toBe('start');
   },
 };
-export const StartAlignedDark: Story = { ...StartAligned, globals: { theme: 'dark' } };
 
 function CategorySearch() {
   const [term, setTerm] = useState('');
@@ -143,7 +163,6 @@ export const WithSearch: Story = {
     await expect(box.getBoundingClientRect().width).toBeLessThanOrEqual(560);
   },
 };
-export const WithSearchDark: Story = { ...WithSearch, globals: { theme: 'dark' } };
 
 /** A category's hero: the way back first, then the name, its description and how many posts it holds. */
 export const Category: Story = {
@@ -170,7 +189,6 @@ export const Category: Story = {
     await expect(canvas.getByText('Número de posts').textContent).toBe('12 Número de posts');
   },
 };
-export const CategoryDark: Story = { ...Category, globals: { theme: 'dark' } };
 
 /** At 320 px the hero's column is about 256 px: a long Spanish word must wrap, not overflow. */
 export const LongWordsOnAPhone: Story = {
@@ -205,7 +223,6 @@ export const WithBackgroundImage: Story = {
     await expect(image).toHaveAttribute('alt', '');
   },
 };
-export const WithBackgroundImageDark: Story = { ...WithBackgroundImage, globals: { theme: 'dark' } };
 
 export const LongSpanishTextAsSecondHeading: Story = {
   args: {

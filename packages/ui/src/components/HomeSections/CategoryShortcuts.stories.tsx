@@ -1,11 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withCategoryTones } from '../../providers/category-tones-story-decorator';
+import { guidance } from '../story-guidance';
 import { CategoryShortcuts } from './CategoryShortcuts';
 
 const meta = {
-  title: 'Fragments/HomeSections/CategoryShortcuts',
+  title: 'Components/HomeSections/CategoryShortcuts',
   component: CategoryShortcuts,
+  parameters: {
+    docs: guidance({
+      resumen: 'Categorías destacadas como botones grandes; elegir una filtra los posts de la página.',
+      usar: 'En la portada, para llevar al lector a un tema con un solo clic.',
+      evitar: [
+        'Para ir a la página de una categoría (usa `CategoryCard`, que es un enlace) ni con más de unas',
+        'pocas categorías.',
+      ],
+      accesibilidad: [
+        'Cada tarjeta es un botón con el nombre de la categoría; se activa con Enter o Espacio. El',
+        'color del borde es un acento: el nombre y la descripción dicen qué es. Tras elegir, el listado',
+        'debe anunciar su nuevo resultado.',
+      ],
+    }),
+  },
   args: {
     categories: [
       { id: 2, name: 'Técnicas de Estudio', description: 'Métodos para estudiar mejor.' },
@@ -28,9 +44,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 export const ChoosingOneFiltersByIt: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Herramientas Tecnológicas/ }));
     await expect(args.onChoose).toHaveBeenCalledWith(5);

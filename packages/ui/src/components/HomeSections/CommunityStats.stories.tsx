@@ -1,10 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { guidance } from '../story-guidance';
 import { CommunityStats } from './CommunityStats';
 
 const meta = {
-  title: 'Fragments/HomeSections/CommunityStats',
+  title: 'Components/HomeSections/CommunityStats',
   component: CommunityStats,
+  parameters: {
+    docs: guidance({
+      resumen: 'La comunidad en cifras («5K+ lectores») y, si se quiere, el testimonio de un lector.',
+      usar: 'En la portada o en «Acerca de», para dar confianza con pocos datos.',
+      evitar: 'Para datos de gestión (el panel usa `StatCard`) ni para cifras que cambian a cada momento.',
+      accesibilidad: [
+        'Las cifras son una lista de definiciones: cada valor va con lo que cuenta. Escribe los valores',
+        'como deben leerse («98 %», «5K+») y el testimonio con autor y rol en texto.',
+      ],
+    }),
+  },
   args: {
     stats: [
       { value: '3K+', label: 'Lectores' },
@@ -39,6 +51,5 @@ export const Default: Story = {
     await expect(canvas.getByText('Laura Méndez, Profesora de primaria')).toBeVisible();
   },
 };
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 export const FiguresOnly: Story = { args: { testimonial: undefined } };

@@ -1,10 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { guidance } from '../story-guidance';
 import { SignupBanner } from './SignupBanner';
 
 const meta = {
-  title: 'Fragments/HomeSections/SignupBanner',
+  title: 'Components/HomeSections/SignupBanner',
   component: SignupBanner,
+  parameters: {
+    docs: guidance({
+      resumen: 'Franja que invita a los visitantes a crear una cuenta, con acceso para quien ya la tiene.',
+      usar: [
+        'En páginas públicas, normalmente dentro de `VisitorOnly` para que no la vean quienes ya',
+        'entraron.',
+      ],
+      evitar: 'Para lectores con sesión iniciada ni repetida varias veces en una página.',
+      accesibilidad: [
+        'Las dos acciones son enlaces con aspecto de botón: sus textos dicen adónde llevan («Crear',
+        'cuenta gratis», «Iniciar sesión»). El texto mantiene el contraste sobre el fondo de la franja',
+        'en ambos temas.',
+      ],
+    }),
+  },
   args: {
     title: 'Únete a la comunidad educativa',
     text: 'Crea tu cuenta para comentar, guardar artículos y aprender con otros.',
@@ -36,7 +52,6 @@ export const Default: Story = {
     );
   },
 };
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 export const OnAPhone: Story = {
   decorators: [

@@ -63,7 +63,6 @@ export const Default: Story = {
     await expect(frame.getBoundingClientRect().height).toBeGreaterThanOrEqual(600);
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const NarrowScreen: Story = {
   args: { highlight: false },
@@ -71,6 +70,7 @@ export const NarrowScreen: Story = {
 };
 
 export const PreviewTabKeepsTheCode: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const code = canvas.getByRole('textbox', { name: 'Contenido' });
@@ -87,6 +87,7 @@ export const PreviewTabKeepsTheCode: Story = {
 };
 
 export const HighlightSwitchReportsItsState: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Resaltado de sintaxis' }));
     await expect(args.onHighlightChange).toHaveBeenCalledWith(false);
@@ -105,9 +106,9 @@ export const PreviewChosenByTheApp: Story = {
     await expect(canvas.getByRole('tab', { name: 'Vista previa' })).toHaveAttribute('aria-selected', 'true');
   },
 };
-export const PreviewChosenByTheAppDark: Story = { ...PreviewChosenByTheApp, globals: { theme: 'dark' } };
 
 export const ArrowKeysSwitchTabs: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

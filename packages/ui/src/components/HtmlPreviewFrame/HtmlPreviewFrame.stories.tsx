@@ -53,7 +53,9 @@ export const Default: Story = {
     await expect(root.scrollHeight).toBeLessThanOrEqual(root.clientHeight);
   },
 };
-export const Dark: Story = {
+
+/** A document in the dark site's colours, as the editor previews it in the dark theme. */
+export const DarkColouredDocument: Story = {
   args: { html: previewDocument(ARTICLE, darkColours) },
   globals: { theme: 'dark' },
 };
@@ -63,6 +65,7 @@ export const NarrowScreen: Story = {
 };
 
 export const LongDocumentStopsAt580: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { html: previewDocument(LONG_ARTICLE) },
   play: async ({ canvasElement }) => {
     const frame = await loaded(canvasElement, 'Párrafo 40');
@@ -74,6 +77,7 @@ export const LongDocumentStopsAt580: Story = {
 };
 
 export const ShortDocumentKeepsAMinimum: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { html: previewDocument('<p>Una línea.</p>') },
   play: async ({ canvasElement }) => {
     const frame = await loaded(canvasElement, 'Una línea.');
@@ -82,6 +86,7 @@ export const ShortDocumentKeepsAMinimum: Story = {
 };
 
 export const NothingInThePreviewRuns: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: {
     html: previewDocument(
       '<p>Con un script dentro.</p><script>document.body.dataset.ran = "sí";</script><button onclick="document.body.dataset.ran = \'sí\'">Botón</button>',
@@ -99,6 +104,7 @@ export const NothingInThePreviewRuns: Story = {
 };
 
 export const HeightRules: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: () => <output>{previewHeight(1000)}</output>,
   play: async () => {
     await expect(previewHeight(0)).toBe(PREVIEW_MIN_HEIGHT);

@@ -3,11 +3,33 @@ import { expect, within } from 'storybook/test';
 import * as icons from '../../icons';
 import { CheckCircleIcon, EyeIcon } from '../../icons';
 import { vars } from '../../theme/contract.css';
+import { guidance } from '../story-guidance';
 import { Icon, iconSizes } from './Icon';
 
 const meta = {
   title: 'Foundations/Icon',
   component: Icon,
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'La base de los iconos del paquete: dibujo SVG de 24 × 24 en el color del texto, con tamaños de',
+        'la escala.',
+      ],
+      usar: [
+        'Junto a un texto o dentro de un control para reforzar su sentido. Los iconos con nombre',
+        '(`CheckIcon`, `CloseIcon`…) reciben las mismas props.',
+      ],
+      evitar: [
+        'Como único contenido de un botón sin nombre (usa `IconButton`, que lo exige) ni en lugar de',
+        'palabras que el lector necesita.',
+      ],
+      accesibilidad: [
+        'Sin `label` es decorativo y queda oculto a los lectores de pantalla. Con `label` (en español)',
+        'es una imagen con ese nombre: úsalo solo si el icono dice algo que no está escrito al lado.',
+        'Toma `currentColor`, así que su contraste es el del texto que acompaña.',
+      ],
+    }),
+  },
   args: {
     size: 'lg',
     children: (
@@ -64,6 +86,7 @@ export const Sizes: Story = {
 
 /** The icon takes the colour of the text around it. */
 export const FollowsTextColour: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: () => (
     <p style={{ color: vars.color.success, display: 'flex', alignItems: 'center', gap: 8 }}>
       <CheckCircleIcon size="sm" />
@@ -80,6 +103,7 @@ export const FollowsTextColour: Story = {
 };
 
 export const DecorativeByDefault: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: () => <EyeIcon />,
   play: async ({ canvasElement }) => {
     const svg = canvasElement.querySelector('svg');
@@ -90,6 +114,7 @@ export const DecorativeByDefault: Story = {
 };
 
 export const NamedWhenLabelled: Story = {
+  tags: ['!autodocs', '!dev'],
   render: () => <CheckCircleIcon label="Publicado" />,
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: 'Publicado' });

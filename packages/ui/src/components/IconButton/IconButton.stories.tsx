@@ -2,11 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChatIcon } from '../../icons/ChatIcon';
 import { CloseIcon } from '../../icons/CloseIcon';
+import { guidance } from '../story-guidance';
 import { IconButton, iconButtonSizes, iconButtonTones, iconButtonVariants } from './IconButton';
 
 const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
+  parameters: {
+    docs: guidance({
+      resumen: 'Botón con solo un icono: cerrar, menú, mostrar la contraseña.',
+      usar: 'Para acciones muy conocidas en espacios pequeños, donde el icono se entiende sin texto.',
+      evitar: [
+        'Para la acción principal de una pantalla o si el icono admite dudas: usa `Button` con texto.',
+      ],
+      accesibilidad: [
+        '`label` es obligatorio: es el nombre que oye el lector de pantalla y el título que aparece al',
+        'pasar el puntero. Escríbelo como la acción («Cerrar notificación»). Es un `<button>` nativo:',
+        'Enter y Espacio lo activan. `sm` (32 px) es para barras densas; donde se toca con el dedo, usa',
+        '`md` (44 px) o `lg`.',
+      ],
+    }),
+  },
   args: { label: 'Cerrar', icon: <CloseIcon size="inherit" />, onClick: fn() },
   argTypes: {
     icon: { control: false },
@@ -72,11 +88,9 @@ export const VariantsByTone: Story = {
     </div>
   ),
 };
-export const VariantsByToneDark: Story = { ...VariantsByTone, globals: { theme: 'dark' } };
-
-export const MatrixDark: Story = { ...Matrix, globals: { theme: 'dark' } };
 
 export const HasASpanishNameAndClicks: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Cerrar' });
     await userEvent.click(button);

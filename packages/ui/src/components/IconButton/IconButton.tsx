@@ -15,11 +15,13 @@ export interface IconButtonProps
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
   /** The Spanish accessible name, required: an icon alone says nothing to a screen reader. */
   label: string;
+  /** The icon alone (hidden from screen readers: `label` names the button). */
   icon: ReactNode;
   /** How it is drawn: ghost (default), outline or solid. */
   variant?: (typeof iconButtonVariants)[number];
   /** Its colour role: neutral (default), primary, secondary or danger. */
   tone?: (typeof iconButtonTones)[number];
+  /** sm (32 px, dense toolbars), md (44 px, default) or lg (56 px). */
   size?: (typeof iconButtonSizes)[number];
   ref?: Ref<HTMLButtonElement>;
 }

@@ -22,13 +22,13 @@ export const Default: Story = {
     await expect(input).toHaveAccessibleDescription('Acepta archivos .html, .htm y .json.');
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const NarrowScreen: Story = {
   decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>],
 };
 
 export const ImportingHandsTheFileOver: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Importar archivo');
     const file = new File(['{"title":"Aprender con pausas"}'], 'aprender_con_pausas_export.json', {
@@ -44,6 +44,7 @@ export const ImportingHandsTheFileOver: Story = {
 };
 
 export const ExportButtonsSayWhichFormat: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Exportar JSON' }));
@@ -54,6 +55,7 @@ export const ExportButtonsSayWhichFormat: Story = {
 };
 
 export const ReachableFromTheKeyboard: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -67,6 +69,7 @@ export const ReachableFromTheKeyboard: Story = {
 };
 
 export const DisabledDoesNothing: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { tileColumns } from '../../internal/tile-columns';
 import { HeadingLevelProvider } from '../Heading/HeadingLevel';
+import { guidance } from '../story-guidance';
 import { InfoCards, infoCardVariants } from './InfoCards';
 
 const reasons = [
@@ -11,8 +12,22 @@ const reasons = [
 ];
 
 const meta = {
-  title: 'Fragments/InfoCards',
+  title: 'Components/InfoCards',
   component: InfoCards,
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'Textos cortos con título, uno al lado del otro: razones, valores, pasos o formas de contacto.',
+      ],
+      usar: ['Para tres o cuatro ideas paralelas que se leen de un vistazo; `numbered` para pasos en orden.'],
+      evitar: 'Para contenido largo o que se abre por partes (usa `Accordion`) ni para listas de enlaces.',
+      accesibilidad: [
+        'Es una lista (ordenada con `numbered`) y cada título es un encabezado del nivel que le toca.',
+        'Los números son decorativos: el orden ya lo da la lista. Los enlaces de contacto usan',
+        '`mailto:` o `tel:` con el dato escrito.',
+      ],
+    }),
+  },
   args: { items: reasons, variant: 'card', columns: 'auto', numbered: false },
   argTypes: {
     variant: { control: 'inline-radio', options: infoCardVariants },
@@ -40,7 +55,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Guarda tus favoritos' })).toBeVisible();
   },
 };
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 export const Variants: Story = {
   render: (args) => (

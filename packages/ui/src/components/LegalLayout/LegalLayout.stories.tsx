@@ -29,6 +29,7 @@ const sections = [
 const meta = {
   title: 'Fragments/LegalLayout',
   component: LegalLayout,
+  subcomponents: { LegalBlock, LegalGuideGrid, LegalNote },
   args: { content, sections },
   argTypes: { children: { control: false } },
   decorators: [
@@ -51,9 +52,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: '1. Uso del sitio' })).toBeVisible();
   },
 };
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 export const ContentsLeadToEachSection: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const toc = within(canvasElement).getByRole('navigation', { name: 'Contenido' });
     const links = within(toc).getAllByRole('link');
@@ -63,6 +64,7 @@ export const ContentsLeadToEachSection: Story = {
 };
 
 export const EndsWithTheAddressToWriteTo: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const contact = canvasElement.querySelector('#contacto') as HTMLElement;
     await expect(within(contact).getByRole('link', { name: 'legal@ejemplo.org' })).toHaveAttribute(
@@ -81,7 +83,6 @@ export const WithHighlight: Story = {
     await expect(within(hero).getByText('Nunca vendemos tus datos personales.')).toBeVisible();
   },
 };
-export const WithHighlightDark: Story = { ...WithHighlight, globals: { theme: 'dark' } };
 
 /** A page with its own structure: blocks, an accordion, step lists and a note, without contents. */
 export const OwnBlocks: Story = {
@@ -127,4 +128,3 @@ export const OwnBlocks: Story = {
     );
   },
 };
-export const OwnBlocksDark: Story = { ...OwnBlocks, globals: { theme: 'dark' } };

@@ -24,7 +24,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const DefaultDark: Story = { globals: { theme: 'dark' } };
 
 export const NarrowScreen: Story = {
   decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>],
@@ -39,6 +38,7 @@ export const NewLink: Story = {
 };
 
 export const EnterAppliesTheLink: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { initial: { text: 'guía de estudio', url: '', newTab: false } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,6 +57,7 @@ export const EnterAppliesTheLink: Story = {
 };
 
 export const JavascriptUrlIsRefused: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const url = canvas.getByRole('textbox', { name: 'URL' });
@@ -76,6 +77,7 @@ export const JavascriptUrlIsRefused: Story = {
 };
 
 export const CancelLeavesTheTextAsItWas: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
@@ -85,6 +87,7 @@ export const CancelLeavesTheTextAsItWas: Story = {
 };
 
 export const EditingALinkOffersRemoval: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { onRemove: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { Select } from '../Select/Select';
 import { type SortOrder, SortSelect } from '../SortSelect/SortSelect';
+import { guidance } from '../story-guidance';
 import { ListingStatus, ListingToolbar, listingStatusAlignments } from './ListingToolbar';
 
 const categories = [
@@ -34,8 +35,27 @@ function Controls() {
 }
 
 const meta = {
-  title: 'Fragments/ListingToolbar',
+  title: 'Components/ListingToolbar',
   component: ListingToolbar,
+  subcomponents: { ListingStatus },
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'Los controles encima de un listado: buscador, filtros y orden; `ListingStatus` dice cuántos',
+        'resultados hay.',
+      ],
+      usar: 'Encima de un `PostGrid` o de cualquier listado que se busca o filtra.',
+      evitar: [
+        'Para acciones de la página (van en `PageHeader`) ni con un solo control, que no necesita',
+        'barra.',
+      ],
+      accesibilidad: [
+        'El orden de lectura y de Tab es el visual: buscador, filtros, orden. `ListingStatus` es una',
+        'región de estado: su texto («3 resultados para «pomodoro»») se anuncia al cambiar, así que',
+        'mantenlo en la página aunque esté vacío.',
+      ],
+    }),
+  },
   args: { search: null },
   render: () => <Controls />,
   decorators: [
@@ -57,10 +77,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Categoría' })).toBeVisible();
   },
 };
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 /** A 320 px screen leaves 288 px: the controls wrap, one under another, and nothing sticks out. */
 export const WrapsOnAPhone: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   decorators: [
     (Story) => (
       <div style={{ width: 288 }} data-testid="phone">
@@ -87,6 +107,7 @@ export const StatusLines: Story = {
 };
 
 export const StatusIsReadOut: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: () => <ListingStatus>1 resultado para «pomodoro»</ListingStatus>,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('1 resultado para «pomodoro»');

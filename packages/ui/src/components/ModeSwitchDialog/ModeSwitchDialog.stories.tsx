@@ -23,9 +23,9 @@ export const Default: Story = {
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const CancelAsksToClose: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Modo HTML (Avanzado)' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -65,6 +65,7 @@ function EditorModes() {
 }
 
 export const GoingToHtmlAsksFirst: Story = {
+  tags: ['!autodocs', '!dev'],
   render: () => <EditorModes />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

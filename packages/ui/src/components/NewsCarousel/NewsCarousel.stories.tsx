@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { BROKEN_IMAGE_SRC, demoPosts } from '../PostCard/demo-posts';
+import { guidance } from '../story-guidance';
 import { NewsCarousel } from './NewsCarousel';
 
 const latest = demoPosts.slice(0, 5);
@@ -10,8 +11,24 @@ const latest = demoPosts.slice(0, 5);
 const STILL = 600_000;
 
 const meta = {
-  title: 'Fragments/NewsCarousel',
+  title: 'Components/NewsCarousel',
   component: NewsCarousel,
+  parameters: {
+    docs: guidance({
+      resumen: 'Carrusel de las últimas noticias que avanza solo, con pausa, flechas y puntos.',
+      usar: 'En la portada, para unas pocas noticias recientes (cinco) que conviven en poco espacio.',
+      evitar: [
+        'Para contenido importante que todos deben ver (el lector puede no llegar a la diapositiva) ni',
+        'con una sola noticia.',
+      ],
+      accesibilidad: [
+        'Sigue el patrón de carrusel de WAI-ARIA: el botón de pausa va primero, las flechas y los',
+        'puntos tienen nombre («Ir a la noticia 3») y las diapositivas ocultas no reciben el foco. Se',
+        'detiene al pasar el puntero o el foco por encima, y no arranca solo si el lector pidió reducir',
+        'el movimiento. Los cambios se anuncian solo cuando está en pausa.',
+      ],
+    }),
+  },
   args: { posts: latest, intervalMs: STILL },
   decorators: [withCategoryTones],
 } satisfies Meta<typeof NewsCarousel>;
@@ -39,9 +56,8 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
-
 export const TechnologyImageAppearsForMissingImages: Story = {
+  tags: ['!autodocs', '!dev'],
   args: {
     posts: [
       { ...demoPosts[0], imageSrc: BROKEN_IMAGE_SRC },
@@ -58,6 +74,7 @@ export const TechnologyImageAppearsForMissingImages: Story = {
 };
 
 export const EmptyRendersNothing: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { posts: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region')).toBeNull();
@@ -65,6 +82,7 @@ export const EmptyRendersNothing: Story = {
 };
 
 export const NextAndPreviousWrap: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Noticia anterior' }));
@@ -80,6 +98,7 @@ export const NextAndPreviousWrap: Story = {
 };
 
 export const DotsPickASlide: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const third = canvas.getByRole('button', { name: 'Ir a la noticia 3' });
@@ -93,6 +112,7 @@ export const DotsPickASlide: Story = {
 };
 
 export const PauseAndResume: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const slides = canvasElement.querySelector('[aria-live]');
@@ -108,6 +128,7 @@ export const PauseAndResume: Story = {
 // Stories below run real timers with short intervals; "Shows"/"Keyboard" keep them out of screenshots.
 
 export const ShowsNextSlideEveryIntervalAndWraps: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { posts: demoPosts.slice(0, 3), intervalMs: 200 },
   play: async ({ canvasElement }) => {
     const slides = canvasElement.querySelector('[aria-live]');
@@ -120,6 +141,7 @@ export const ShowsNextSlideEveryIntervalAndWraps: Story = {
 };
 
 export const HoverPausesAndLeavingShowsTheNextSlide: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { intervalMs: 300 },
   play: async ({ canvasElement }) => {
     const carousel = within(canvasElement).getByRole('region', { name: 'Últimas noticias' });
@@ -134,6 +156,7 @@ export const HoverPausesAndLeavingShowsTheNextSlide: Story = {
 };
 
 export const FocusPausesAndLeavingShowsTheNextSlide: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { intervalMs: 300 },
   play: async ({ canvasElement }) => {
     const next = within(canvasElement).getByRole('button', { name: 'Noticia siguiente' });
@@ -149,6 +172,7 @@ export const FocusPausesAndLeavingShowsTheNextSlide: Story = {
 };
 
 export const KeyboardPauseOutlastsFocusLeaving: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { intervalMs: 300 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -164,6 +188,7 @@ export const KeyboardPauseOutlastsFocusLeaving: Story = {
 };
 
 export const KeyboardOperatesEveryControl: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The rotation control comes first in the tab order (APG).
@@ -196,6 +221,7 @@ export const KeyboardOperatesEveryControl: Story = {
 };
 
 export const KeyboardResumeRotatesWithFocusInside: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { intervalMs: 300 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

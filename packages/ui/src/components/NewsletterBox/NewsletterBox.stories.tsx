@@ -1,14 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { guidance } from '../story-guidance';
 import { NewsletterBox, type NewsletterBoxProps, type NewsletterStatus } from './NewsletterBox';
 
 // An example rule; the app passes its own (Pupitre: isEmail from @pupitre/data).
 const exampleEmailRule = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 
 const meta = {
-  title: 'Fragments/NewsletterBox',
+  title: 'Components/NewsletterBox',
   component: NewsletterBox,
+  parameters: {
+    docs: guidance({
+      resumen: 'Recuadro de suscripción al boletín: un campo de correo, validado con la regla de la app.',
+      usar: 'Al pie de artículos o en la portada, una vez por página.',
+      evitar: 'Para formularios con más de un dato (usa los campos sueltos en un formulario propio).',
+      accesibilidad: [
+        'Es una sección nombrada por su título; el campo tiene etiqueta visible. Un error marca el',
+        'campo como no válido, lo describe y se anuncia; el éxito se anuncia como estado sin mover el',
+        'foco. Mientras se envía, el botón muestra «Suscribiendo...».',
+      ],
+    }),
+  },
   args: {
     status: 'idle',
     email: '',
@@ -31,7 +44,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {};
-export const IdleDark: Story = { globals: { theme: 'dark' } };
 
 export const Submitting: Story = {
   args: { status: 'submitting', email: 'lucia.martinez@correo.mx' },
@@ -40,7 +52,6 @@ export const Submitting: Story = {
     await expect(button).toBeDisabled();
   },
 };
-export const SubmittingDark: Story = { ...Submitting, globals: { theme: 'dark' } };
 
 export const Success: Story = {
   args: { status: 'success' },
@@ -50,7 +61,6 @@ export const Success: Story = {
     );
   },
 };
-export const SuccessDark: Story = { ...Success, globals: { theme: 'dark' } };
 
 export const SubscriptionError: Story = {
   args: { status: 'error', email: 'lucia.martinez@correo.mx' },
@@ -60,7 +70,6 @@ export const SubscriptionError: Story = {
     );
   },
 };
-export const SubscriptionErrorDark: Story = { ...SubscriptionError, globals: { theme: 'dark' } };
 
 export const ErrorWithOwnMessage: Story = {
   args: {
@@ -106,6 +115,7 @@ function Controlled({
 }
 
 export const ShowsRequiredError: Story = {
+  tags: ['!autodocs', '!dev'],
   render: (args) => <Controlled onSubmit={args.onSubmit} isValidEmail={args.isValidEmail} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -120,6 +130,7 @@ export const ShowsRequiredError: Story = {
 };
 
 export const ShowsInvalidEmailError: Story = {
+  tags: ['!autodocs', '!dev'],
   render: (args) => <Controlled onSubmit={args.onSubmit} isValidEmail={args.isValidEmail} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -132,10 +143,10 @@ export const ShowsInvalidEmailError: Story = {
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };
-export const ShowsInvalidEmailErrorDark: Story = { ...ShowsInvalidEmailError, globals: { theme: 'dark' } };
 
 /** The box applies whatever rule the app gives it: here, only a school's addresses. */
 export const UsesTheGivenEmailRule: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { isValidEmail: fn((email: string) => email.endsWith('@escuela.edu.mx')) },
   render: (args) => <Controlled onSubmit={args.onSubmit} isValidEmail={args.isValidEmail} />,
   play: async ({ args, canvasElement }) => {
@@ -151,6 +162,7 @@ export const UsesTheGivenEmailRule: Story = {
 };
 
 export const SubmitsTheTrimmedEmail: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: (args) => <Controlled onSubmit={args.onSubmit} isValidEmail={args.isValidEmail} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -161,6 +173,7 @@ export const SubmitsTheTrimmedEmail: Story = {
 };
 
 export const SimulatedFlowShowsSuccessAndClears: Story = {
+  tags: ['!autodocs', '!dev'],
   render: (args) => <Controlled onSubmit={args.onSubmit} isValidEmail={args.isValidEmail} simulate />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

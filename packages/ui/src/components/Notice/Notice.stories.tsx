@@ -2,11 +2,35 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { guidance } from '../story-guidance';
 import { Notice, NoticeStack, noticeTones } from './Notice';
 
 const meta = {
-  title: 'Fragments/Notice',
+  title: 'Components/Notice',
   component: Notice,
+  subcomponents: { NoticeStack },
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'Mensaje breve sobre un formulario o una página: un fallo, una buena noticia o una observación.',
+        '`NoticeStack` los apila.',
+      ],
+      usar: [
+        'Para el resultado de enviar un formulario o una condición de la página (este post es un',
+        'borrador).',
+      ],
+      evitar: [
+        'Para errores de un campo (van en el campo), para fallos de carga de un bloque (`ErrorState`) o',
+        'para confirmaciones pasajeras (`Toast`).',
+      ],
+      accesibilidad: [
+        'El tono decide cómo se anuncia: `danger` interrumpe (`alert`), `success` espera a que el',
+        'lector termine (`status`) y `neutral` es una nota que no se anuncia. Muéstralo en el momento',
+        'del suceso para que el anuncio ocurra; con `id`, un control puede citarlo en su',
+        '`aria-describedby`. El icono y el color acompañan al texto, no lo sustituyen.',
+      ],
+    }),
+  },
   args: { tone: 'danger', children: 'Credenciales inválidas' },
   argTypes: { tone: { control: 'inline-radio', options: noticeTones } },
 } satisfies Meta<typeof Notice>;
@@ -30,6 +54,7 @@ export const Tones: Story = {
 };
 
 export const RemarkIsANoteNotAnAnnouncement: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { tone: 'neutral', children: 'Borrador: los lectores todavía no ven esta publicación.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,6 +73,7 @@ export const NarrowScreen: Story = {
 };
 
 export const FailureIsAnnouncedAsAnAlert: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { children: 'Tu sesión ha expirado' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Tu sesión ha expirado');
@@ -55,6 +81,7 @@ export const FailureIsAnnouncedAsAnAlert: Story = {
 };
 
 export const SuccessIsAnnouncedPolitely: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { tone: 'success', children: '¡Registro exitoso! Ahora puedes iniciar sesión.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,6 +121,7 @@ function StackThatEmpties() {
 }
 
 export const EmptyStackTakesNoRoom: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: () => <StackThatEmpties />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,5 +131,3 @@ export const EmptyStackTakesNoRoom: Story = {
     await expect(getComputedStyle(stack).display).toBe('none');
   },
 };
-
-export const TonesDark: Story = { ...Tones, globals: { theme: 'dark' } };

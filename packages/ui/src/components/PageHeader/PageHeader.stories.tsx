@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { SearchBox } from '../SearchBox/SearchBox';
+import { guidance } from '../story-guidance';
 import { PageHeader, pageHeaderAlignments } from './PageHeader';
 
 function DemoSearch() {
@@ -12,8 +13,22 @@ function DemoSearch() {
 }
 
 const meta = {
-  title: 'Fragments/PageHeader',
+  title: 'Components/PageHeader',
   component: PageHeader,
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'La parte superior de una página de trabajo (el panel, el editor): título, una frase y su',
+        'control principal.',
+      ],
+      usar: 'En pantallas de gestión, donde un `Hero` grande estorbaría.',
+      evitar: 'En páginas públicas de entrada (usa `Hero`) ni más de una vez por página.',
+      accesibilidad: [
+        'Su título es el único h1 de la página, así que debe decir qué es la pantalla («Panel de',
+        'administración»). Va en un `header` al principio del contenido.',
+      ],
+    }),
+  },
   args: {
     title: 'Explora Nuestras Categorías',
     lead: 'Artículos sobre técnicas de estudio, tecnología educativa y desarrollo docente.',
@@ -42,7 +57,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Buscar categorías' })).toBeVisible();
   },
 };
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 /** At 320 px the page column is about 288 px: long Spanish words must not push the page sideways. */
 export const LongWordsOnAPhone: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Card } from '../Card/Card';
 import { Notice } from '../Notice/Notice';
+import { guidance } from '../story-guidance';
 import { PageColumns, PageLayout, PageLoading, pageGaps, pageWidths } from './PageLayout';
 
 const blocks = (
@@ -13,8 +14,27 @@ const blocks = (
 );
 
 const meta = {
-  title: 'Fragments/PageLayout',
+  title: 'Components/PageLayout',
   component: PageLayout,
+  subcomponents: { PageColumns, PageLoading },
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'Los bloques de una página, uno debajo de otro con el espacio de la escala; `PageColumns` los',
+        'pone en dos columnas y `PageLoading` ocupa su lugar mientras cargan.',
+      ],
+      usar: [
+        'Como contenedor de cada página del sitio, con `width="narrow"` para páginas que solo muestran',
+        'un mensaje.',
+      ],
+      evitar: ['Para espaciar elementos dentro de un componente (cada componente trae su propio espaciado).'],
+      accesibilidad: [
+        'No añade roles: el orden de los bloques en el código es el orden de lectura y de Tab, también',
+        'cuando `PageColumns` los pone lado a lado (en tabletas y móviles pasan a una columna).',
+        '`PageLoading` anuncia su texto mientras carga.',
+      ],
+    }),
+  },
   args: { children: blocks, gap: 'xl', width: 'full' },
   argTypes: {
     gap: { control: 'inline-radio', options: pageGaps },
@@ -34,7 +54,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 export const Gaps: Story = {
   render: () => (

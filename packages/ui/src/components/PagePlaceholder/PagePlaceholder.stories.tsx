@@ -2,11 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BrandProvider } from '../../providers/BrandProvider';
 import { exampleBrand } from '../../providers/example-brand';
+import { guidance } from '../story-guidance';
 import { PagePlaceholder } from './PagePlaceholder';
 
 const meta = {
-  title: 'Fragments/PagePlaceholder',
+  title: 'Components/PagePlaceholder',
   component: PagePlaceholder,
+  parameters: {
+    docs: guidance({
+      resumen: 'Aviso claro para una página cuya pantalla aún no está hecha, con un enlace a algo útil.',
+      usar: 'Para rutas ya publicadas en el menú cuyo contenido llegará más adelante.',
+      evitar: 'Para errores (usa `ErrorState`) ni para páginas que no existen (eso es un 404).',
+      accesibilidad: [
+        'Es una sección nombrada por su h1, que repite el nombre de la página para que el lector sepa',
+        'dónde está. El enlace dice adónde lleva («Ir al blog»).',
+      ],
+    }),
+  },
   args: {
     title: 'Panel de Administracion',
     link: { href: '/blog', label: 'Mientras tanto, lee las publicaciones del blog' },
@@ -21,7 +33,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const NarrowScreen: Story = {
   args: { title: 'Editar publicación' },
@@ -29,6 +40,7 @@ export const NarrowScreen: Story = {
 };
 
 export const NamesTheBrandAndOffersAWayOn: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Panel de Administracion' });

@@ -5,11 +5,27 @@ import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { Subheadings } from '../Heading/HeadingLevel';
+import { guidance } from '../story-guidance';
 import { PageSection } from './PageSection';
 
 const meta = {
-  title: 'Fragments/PageSection',
+  title: 'Components/PageSection',
   component: PageSection,
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'Bloque con título dentro de una página, con frase de entrada y una acción opcional al lado del',
+        'título.',
+      ],
+      usar: 'Para dividir una página en partes con nombre (Publicaciones recientes, Lo que encontrarás).',
+      evitar: 'Para recuadros de la barra lateral (usa `SidebarBox`) ni para el título de la página.',
+      accesibilidad: [
+        'Es una región nombrada por su encabezado, y los encabezados de dentro quedan un nivel más',
+        'abajo. Con `headingRef` el título puede recibir el foco, para llevar al lector allí tras un',
+        'cambio. Con `as="div"` deja el nombre a un formulario interior.',
+      ],
+    }),
+  },
   args: {
     title: 'Nuestros valores',
     lead: 'Lo que cuidamos en cada artículo y en cada conversación.',
@@ -34,7 +50,6 @@ export const Default: Story = {
     await expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('Nuestros valores');
   },
 };
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 export const WithAction: Story = {
   args: {
@@ -86,6 +101,7 @@ function FocusedByThePage() {
 
 /** The page moves the reader to the section (after a category is chosen above it). */
 export const HeadingTakesFocusFromThePage: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: () => <FocusedByThePage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -96,6 +112,7 @@ export const HeadingTakesFocusFromThePage: Story = {
 
 /** The form is the landmark, named by the heading of a block that is not a region itself. */
 export const NamesAFormInside: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: {
     as: 'div',
     title: 'Escríbenos',

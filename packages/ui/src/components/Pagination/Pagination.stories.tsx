@@ -1,12 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { guidance } from '../story-guidance';
 import { Pagination } from './Pagination';
 import { pageList } from './page-list';
 
 const meta = {
   title: 'Primitives/Pagination',
   component: Pagination,
+  parameters: {
+    docs: guidance({
+      resumen: 'Flechas de anterior y siguiente y botones de página; no se muestra si todo cabe en una.',
+      usar: 'Bajo un listado largo que se recorre por páginas.',
+      evitar: 'Cuando basta con «Cargar más» (lo ofrece `PostGrid`) ni para pasos de un formulario.',
+      accesibilidad: [
+        'Es un `nav` llamado «Paginación». Cada botón tiene nombre («Página 3», «Página siguiente») y',
+        'la página actual lleva `aria-current`; las flechas se desactivan en los extremos. Al cambiar',
+        'de página, la app debe llevar el foco o el desplazamiento al inicio del listado.',
+      ],
+    }),
+  },
   args: { page: 1, totalPages: 4, onPageChange: fn() },
 } satisfies Meta<typeof Pagination>;
 
@@ -22,8 +35,8 @@ export const FirstPage: Story = {
 };
 
 export const ManyPages: Story = { args: { page: 7, totalPages: 20 } };
-export const ManyPagesDark: Story = { args: { page: 7, totalPages: 20 }, globals: { theme: 'dark' } };
 export const SinglePageRendersNothing: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { totalPages: 1 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
@@ -36,6 +49,7 @@ function Controlled() {
 }
 
 export const NavigatesWithArrowsAndNumbers: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: () => <Controlled />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,6 +61,7 @@ export const NavigatesWithArrowsAndNumbers: Story = {
 };
 
 export const PageListRules: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: () => <output>{JSON.stringify(pageList(7, 20))}</output>,
   play: async () => {
     await expect(pageList(7, 20)).toEqual([1, 'gap', 6, 7, 8, 'gap', 20]);

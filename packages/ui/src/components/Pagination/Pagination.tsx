@@ -6,9 +6,12 @@ import * as styles from './Pagination.css';
 import { pageList } from './page-list';
 
 export interface PaginationProps {
+  /** The page on screen, from 1. */
   page: number;
+  /** How many pages there are; with one or none the pagination renders nothing. */
   totalPages: number;
   onPageChange(page: number): void;
+  /** The navigation's name; the dictionary's 'Paginación' by default. */
   label?: string;
 }
 

@@ -10,6 +10,7 @@ import type { TextFieldProps } from '../TextField/TextField';
 import * as styles from './PasswordField.css';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'showCount'> {
+  /** The visible label, e.g. 'Contraseña'. */
   label: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }

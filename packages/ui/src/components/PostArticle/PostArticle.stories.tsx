@@ -4,11 +4,23 @@ import { ArrowLeftIcon } from '../../icons';
 import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
+import { guidance } from '../story-guidance';
 import { PostArticle } from './PostArticle';
 
 const meta = {
-  title: 'Fragments/PostArticle',
+  title: 'Components/PostArticle',
   component: PostArticle,
+  parameters: {
+    docs: guidance({
+      resumen: 'Un post tal como se lee: cabecera, cuerpo, sus categorías y la conversación debajo.',
+      usar: 'En la página de cada post, dentro de `PostLayout`.',
+      evitar: 'Para vistas previas en listados (usa `PostCard`).',
+      accesibilidad: [
+        'Es un `article` nombrado por el título del post; la lista de categorías y la sección de',
+        'comentarios tienen su propio nombre, así que se encuentran navegando por regiones y listas.',
+      ],
+    }),
+  },
   args: {
     header: {
       title: 'Apuntes Cornell paso a paso',
@@ -57,9 +69,9 @@ export const Default: Story = {
     );
   },
 };
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 export const CategoriesLeadToTheirPages: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Categorías de la publicación' });
     await expect(within(list).getByRole('link', { name: 'Técnicas de Estudio' })).toHaveAttribute(

@@ -2,11 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Card } from '../Card/Card';
 import { SidebarBox } from '../SidebarBox/SidebarBox';
+import { guidance } from '../story-guidance';
 import { PostLayout } from './PostLayout';
 
 const meta = {
-  title: 'Fragments/PostLayout',
+  title: 'Components/PostLayout',
   component: PostLayout,
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'La página de un post: el artículo y, a su lado, una barra lateral de un tercio (debajo en',
+        'móviles).',
+      ],
+      usar: 'Como estructura de la página del post, con `SidebarBox` en la barra lateral.',
+      evitar: 'Para otras páginas de dos columnas (usa `PageColumns`).',
+      accesibilidad: [
+        'La barra lateral es un `aside` con nombre («Contenido relacionado» u otro con `sidebarLabel`).',
+        'En el código va después del artículo, que se lee y recorre primero.',
+      ],
+    }),
+  },
   args: {
     children: (
       <Card as="article" padding="lg" aria-label="Apuntes Cornell paso a paso">
@@ -43,7 +58,6 @@ export const Default: Story = {
     await expect(aside.getBoundingClientRect().width).toBeLessThanOrEqual(350);
   },
 };
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 /** Just above the phone breakpoint the sidebar narrows, so the article keeps most of the row. */
 export const NarrowDesktop: Story = {
@@ -64,6 +78,7 @@ export const NarrowDesktop: Story = {
 };
 
 export const OwnSidebarName: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { sidebarLabel: 'Más para leer' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('complementary', { name: 'Más para leer' })).toBeVisible();

@@ -3,12 +3,32 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { placeholderImage } from '../../assets/placeholder-image';
 import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { HeadingLevelProvider } from '../Heading/HeadingLevel';
+import { guidance } from '../story-guidance';
 import { BROKEN_IMAGE_SRC, demoPost, longTextPost, manyCategoriesPost } from './demo-posts';
 import { PostCard } from './PostCard';
 
 const meta = {
-  title: 'Fragments/PostCard',
+  title: 'Components/PostCard',
   component: PostCard,
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'Tarjeta de un post: portada, categorías, título y resumen recortados y fecha; toda la tarjeta',
+        'abre el post.',
+      ],
+      usar: 'En listados y cuadrículas de posts (`PostGrid`).',
+      evitar: [
+        'Para el post destacado (usa `FeaturedPost`) ni para enlaces sueltos en la barra lateral',
+        '(`SidebarPostList`).',
+      ],
+      accesibilidad: [
+        'Es un `article` cuyo título es el enlace al post; el resto de la tarjeta amplía esa zona de',
+        'clic sin añadir enlaces repetidos. Las categorías siguen siendo enlaces propios, después del',
+        'título en el orden de Tab. La portada es decorativa. La elevación al pasar el puntero se quita',
+        'si el lector pidió reducir el movimiento.',
+      ],
+    }),
+  },
   args: { post: demoPost },
   decorators: [
     withCategoryTones,
@@ -44,6 +64,7 @@ export const Default: Story = {
 
 /** The app decides which categories have a page: one without `href` shows as a plain chip. */
 export const CategoryWithoutPageIsNotALink: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { post: { ...demoPost, categories: [{ id: 3, name: 'Problemáticas en el Estudio' }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,6 +84,7 @@ export const NoImage: Story = {
 
 // Named "Shows…" so the screenshot test skips it: the swap waits on the browser's decode error.
 export const BrokenImageShowsPlaceholder: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { post: { ...demoPost, imageSrc: BROKEN_IMAGE_SRC } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('img')).toHaveAttribute('src', placeholderImage));
@@ -71,6 +93,7 @@ export const BrokenImageShowsPlaceholder: Story = {
 };
 
 export const LongTextIsClamped: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { post: longTextPost },
   play: async ({ canvasElement }) => {
     const title = within(canvasElement).getByRole('heading', { level: 3 });
@@ -99,6 +122,7 @@ export const NoCategories: Story = {
 };
 
 export const KeyboardReachesTitleThenChips: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { post: { ...demoPost, imageSrc: '', categories: manyCategoriesPost.categories.slice(0, 2) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -110,6 +134,3 @@ export const KeyboardReachesTitleThenChips: Story = {
     await expect(canvas.getByRole('link', { name: 'Técnicas de Estudio' })).toHaveFocus();
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const LongTextDark: Story = { ...LongTextIsClamped, globals: { theme: 'dark' } };

@@ -37,7 +37,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const DefaultDark: Story = { globals: { theme: 'dark' } };
 
 export const NarrowScreen: Story = {
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
@@ -54,6 +53,7 @@ const tabsThroughSidebarFirst = async (canvasElement: HTMLElement) => {
 };
 
 export const SidebarBeforeTheButtons: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => tabsThroughSidebarFirst(canvasElement),
 };
 
@@ -92,6 +92,7 @@ export const WideScreen: Story = {
 };
 
 export const SidebarIsAComplementaryRegion: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const sidebar = canvas.getByRole('complementary', { name: 'Detalles de la publicación' });

@@ -4,11 +4,24 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { Button } from '../Button/Button';
 import { makeDemoPosts } from '../PostCard/demo-posts';
+import { guidance } from '../story-guidance';
 import { PostGrid, postGridStatuses } from './PostGrid';
 
 const meta = {
-  title: 'Fragments/PostGrid',
+  title: 'Components/PostGrid',
   component: PostGrid,
+  parameters: {
+    docs: guidance({
+      resumen: 'El listado de posts con todos sus estados: cargando, error, vacío, listo y cargando más.',
+      usar: 'Para cualquier listado de posts del blog, categorías o búsquedas; la app le pasa el estado.',
+      evitar: 'Para listas cortas en la barra lateral (usa `SidebarPostList`).',
+      accesibilidad: [
+        'Es una lista de tarjetas. La carga se anuncia con su texto, el error con `ErrorState` y el',
+        'vacío con `EmptyState`. Con «Cargar más publicaciones» el foco pasa a la primera tarjeta',
+        'nueva, para que quien usa teclado siga leyendo donde empiezan las nuevas.',
+      ],
+    }),
+  },
   args: { posts: makeDemoPosts(6), status: 'ready', onLoadMore: fn() },
   argTypes: { status: { control: 'inline-radio', options: postGridStatuses } },
   decorators: [withCategoryTones],
@@ -54,9 +67,6 @@ export const LoadErrorWithRetry: Story = {
   },
 };
 
-export const LoadErrorDark: Story = { ...LoadError, globals: { theme: 'dark' } };
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
-
 export const EmptyWithAction: Story = {
   args: {
     posts: [],
@@ -76,7 +86,6 @@ export const Ready: Story = {
 };
 
 export const ReadyWithMore: Story = { args: { hasMore: true } };
-export const ReadyWithMoreDark: Story = { args: { hasMore: true }, globals: { theme: 'dark' } };
 
 export const LoadingMore: Story = {
   args: { hasMore: true, loadingMore: true },
@@ -90,6 +99,7 @@ export const LoadingMore: Story = {
 };
 
 export const LoadMoreCallsOnLoadMore: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { hasMore: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cargar más publicaciones' }));
@@ -121,6 +131,7 @@ function LoadMoreFlow() {
 }
 
 export const LoadMoreShowsNewCardsAndMovesFocus: Story = {
+  tags: ['!autodocs', '!dev'],
   render: () => <LoadMoreFlow />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ArrowLeftIcon } from '../../icons';
 import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
+import { guidance } from '../story-guidance';
 import { PostHeader } from './PostHeader';
 
 // A self-contained cover (no network): a desk in teal and sand.
@@ -10,8 +11,19 @@ const COVER =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675"%3E%3Crect width="1200" height="675" fill="%230e5a59"/%3E%3Crect x="240" y="300" width="720" height="220" rx="24" fill="%23d2b99a"/%3E%3Ccircle cx="960" cy="160" r="110" fill="%235cc3b8"/%3E%3C/svg%3E';
 
 const meta = {
-  title: 'Fragments/PostHeader',
+  title: 'Components/PostHeader',
   component: PostHeader,
+  parameters: {
+    docs: guidance({
+      resumen: 'La parte superior de un post: título, autor, fecha y portada.',
+      usar: 'Dentro de `PostArticle`, con `back` para volver al listado.',
+      evitar: 'En páginas que no son un post (usa `Hero` o `PageHeader`).',
+      accesibilidad: [
+        'El título es el h1 de la página. La portada es decorativa (el título ya dice de qué trata) y',
+        'la fecha lleva su versión legible por máquinas (`dateTime`). El separador «·» no se lee.',
+      ],
+    }),
+  },
   args: {
     title: 'La técnica Pomodoro, bien aplicada',
     author: 'Lucía Fernández',
@@ -49,10 +61,10 @@ export const Default: Story = {
     await expect(canvas.getByText('12 de marzo de 2025')).toHaveAttribute('datetime', '2025-03-12T10:00:00Z');
   },
 };
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 /** The cover is decorative: the title already says what the post is about. */
 export const CoverIsDecorative: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
@@ -61,6 +73,7 @@ export const CoverIsDecorative: Story = {
 
 /** The way back is a small button at the start of the header, never a bar across it. */
 export const BackStaysCompact: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const back = within(canvasElement).getByRole('link', { name: 'Volver al blog' });
     const header = canvasElement.querySelector('header') as HTMLElement;
@@ -97,6 +110,7 @@ const COVER_COPY = COVER.replace('%230e5a59', '%23d2b99a').replaceAll(' ', '%20'
  * so it is fetched first and at once.
  */
 export const ShowsTheBestCopyFirst: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { coverSources: [{ type: 'image/svg+xml', srcSet: `${COVER_COPY} 1200w` }] },
   play: async ({ canvasElement }) => {
     const source = canvasElement.querySelector('picture > source');

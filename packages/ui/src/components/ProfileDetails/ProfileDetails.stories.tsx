@@ -19,7 +19,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const AdministratorWithLongAddress: Story = {
   args: {
@@ -40,6 +39,7 @@ export const WithoutEmail: Story = {
 };
 
 export const ListsTermsAndValues: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const terms = canvas.getAllByRole('term').map((term) => term.textContent);

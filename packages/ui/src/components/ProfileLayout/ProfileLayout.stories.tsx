@@ -40,6 +40,7 @@ function Profile() {
 const meta = {
   title: 'Fragments/ProfileLayout',
   component: ProfileLayout,
+  subcomponents: { ProfileColumns, ProfileSection },
   args: { inert: false, children: <Profile /> },
   argTypes: { children: { control: false } },
 } satisfies Meta<typeof ProfileLayout>;
@@ -58,7 +59,6 @@ export const Default: Story = {
     await expect(Math.abs(cardBottom - panelBottom)).toBeLessThan(2);
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const SectionOnItsOwn: Story = {
   args: {
@@ -75,6 +75,7 @@ export const SectionOnItsOwn: Story = {
 };
 
 export const InertPageCannotBeReached: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { inert: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

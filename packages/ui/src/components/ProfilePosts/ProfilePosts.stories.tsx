@@ -32,18 +32,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 // One story per state: several 'Mis publicaciones' regions on one page would be ambiguous landmarks.
 export const Loading: Story = { args: { status: 'loading' } };
 export const Empty: Story = { args: { posts: [] } };
 export const Failure: Story = { args: { status: 'error' } };
 export const Retrying: Story = { args: { status: 'error', retrying: true } };
-export const FailureDark: Story = { ...Failure, globals: { theme: 'dark' } };
 
 export const NarrowScreen: Story = { decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>] };
 
 export const EachPostLinksToItsPage: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const links = canvas.getAllByRole('link');
@@ -54,6 +53,7 @@ export const EachPostLinksToItsPage: Story = {
 };
 
 export const FailureOffersARetry: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { status: 'error' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,6 +64,7 @@ export const FailureOffersARetry: Story = {
 };
 
 export const EmptyListSaysWhatWillAppear: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { posts: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

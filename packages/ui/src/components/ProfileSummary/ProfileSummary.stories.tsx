@@ -23,7 +23,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const LongNameAsAdministrator: Story = {
   args: {
@@ -33,9 +32,9 @@ export const LongNameAsAdministrator: Story = {
   },
   decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>],
 };
-export const LongNameAsAdministratorDark: Story = { ...LongNameAsAdministrator, globals: { theme: 'dark' } };
 
 export const NamesThePage: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Renata Ibarra' });

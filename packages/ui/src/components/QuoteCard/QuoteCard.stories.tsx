@@ -16,7 +16,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const ShortQuoteOnANarrowScreen: Story = {
   args: { text: 'La constancia convierte lo difícil en costumbre.' },

@@ -7,6 +7,7 @@ import { demoComparison, demoRevisions, SelectableHistory } from './revision-sto
 const meta = {
   title: 'Fragments/Editor/RevisionHistory',
   component: RevisionHistory,
+  subcomponents: { RevisionHistoryDialog },
   args: {
     status: 'ready',
     revisions: demoRevisions,
@@ -73,7 +74,6 @@ export const WithComparison: Story = {
     await expect(getComputedStyle(removed[2] as Element).textDecorationLine).toBe('line-through');
   },
 };
-export const WithComparisonDark: Story = { ...WithComparison, globals: { theme: 'dark' } };
 
 export const ComparisonLoading: Story = { args: { selectedId: 9, comparisonStatus: 'loading' } };
 
@@ -100,6 +100,7 @@ export const WithOlderVersions: Story = {
 };
 
 export const SelectingAVersionComparesIt: Story = {
+  tags: ['!autodocs', '!dev'],
   render: (args) => <SelectableHistory onSelect={args.onSelect} onRestore={args.onRestore} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -120,6 +121,7 @@ export const SelectingAVersionComparesIt: Story = {
 };
 
 export const PressingRestoreRestoresTheChosenVersion: Story = {
+  tags: ['!autodocs', '!dev'],
   render: (args) => <SelectableHistory onSelect={args.onSelect} onRestore={args.onRestore} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

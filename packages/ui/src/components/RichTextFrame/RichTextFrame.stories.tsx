@@ -56,9 +56,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const DefaultDark: Story = { globals: { theme: 'dark' } };
 
 export const AtLeast600PixelsTall: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: {
     // Slate sets the height of its placeholder on the editable, inline.
     children: <EditableArea style={{ minHeight: '25.6px' }} />,

@@ -3,11 +3,28 @@ import { useEffect, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { guidance } from '../story-guidance';
 import { SearchBox } from './SearchBox';
 
 const meta = {
   title: 'Primitives/SearchBox',
   component: SearchBox,
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'Buscador de una línea: envía el término sin espacios sobrantes al pulsar Enter y se puede',
+        'vaciar.',
+      ],
+      usar: 'Para buscar posts en un listado, dentro de `ListingToolbar` o del `Hero`.',
+      evitar: 'Para filtrar por valores conocidos (usa `Select` o `CategoryFilterBar`).',
+      accesibilidad: [
+        'Es un formulario con rol de búsqueda y un campo con nombre («Buscar», oculto a la vista). El',
+        'estado «Buscando...» se anuncia mientras llegan resultados y el botón «Limpiar búsqueda»',
+        'devuelve el foco al campo. El marcador de posición no sustituye a la etiqueta. Con `name`, la',
+        'búsqueda funciona aunque el JavaScript no haya cargado.',
+      ],
+    }),
+  },
   args: { value: '', onChange: fn(), onSearch: fn() },
 } satisfies Meta<typeof SearchBox>;
 
@@ -21,7 +38,6 @@ export const Busy: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Buscando...');
   },
 };
-export const BusyDark: Story = { ...Busy, globals: { theme: 'dark' } };
 
 const searched = fn();
 
@@ -31,6 +47,7 @@ function Controlled() {
 }
 
 export const SearchesTrimmedAndIgnoresBlank: Story = {
+  tags: ['!autodocs', '!dev'],
   render: () => <Controlled />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -61,6 +78,7 @@ function TypedBeforeHydration() {
 }
 
 export const ShowsTextTypedBeforeHydration: Story = {
+  tags: ['!autodocs', '!dev'],
   render: () => <TypedBeforeHydration />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

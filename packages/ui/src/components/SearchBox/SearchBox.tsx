@@ -8,14 +8,18 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './SearchBox.css';
 
 export interface SearchBoxProps {
+  /** The text in the box; the app keeps it and changes it in `onChange`. */
   value: string;
   onChange(value: string): void;
   /** Called with the trimmed term; a blank term is ignored (spec §5). */
   onSearch?(term: string): void;
+  /** An example of a search; the dictionary's by default. It never replaces the label. */
   placeholder?: string;
+  /** The field's name for screen readers (not shown); 'Buscar' by default. */
   label?: string;
   /** While results load: shows the busy label ('Buscando...') and announces it. */
   busy?: boolean;
+  /** Shown and announced while `busy`; 'Buscando...' by default. */
   busyLabel?: string;
   /**
    * The field's name. With one, a search sent before the scripts run (or without them) reaches the

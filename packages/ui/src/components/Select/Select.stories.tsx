@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { guidance } from '../story-guidance';
 import { Select } from './Select';
 
 const meta = {
   title: 'Primitives/Select',
   component: Select,
+  parameters: {
+    docs: guidance({
+      resumen: 'Lista desplegable para elegir un valor entre varios (categoría, orden).',
+      usar: 'Para elegir una opción entre cinco o más, o cuando el espacio es poco.',
+      evitar: 'Para dos o tres opciones que conviene ver a la vez, ni para acciones (usa `DropdownMenu`).',
+      accesibilidad: [
+        'Tiene etiqueta visible; con `hideLabel` queda solo para lectores de pantalla cuando el diseño',
+        'no tiene sitio. Se abre con Enter, Espacio o las flechas, se elige con Enter y la escritura',
+        'salta a la opción que empieza así; Escape cierra sin cambiar.',
+      ],
+    }),
+  },
   args: {
     label: 'Categoría',
     placeholder: 'Todas las categorías',
@@ -22,9 +35,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const ChoosesWithTheKeyboard: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ args, canvasElement }) => {
     // The list's code arrives with the first press, and the full trigger takes the stand-in's place.
     const trigger = () => within(canvasElement).getByRole('combobox', { name: 'Categoría' });

@@ -10,14 +10,20 @@ export interface SelectOption {
 }
 
 export interface SelectProps {
+  /** The visible label; names the list for screen readers too. */
   label: string;
   /** The label stays for screen readers only when the layout has no room for it. */
   hideLabel?: boolean;
+  /** The choices, in the order they are listed. */
   options: SelectOption[];
+  /** The chosen option's value, when the app keeps it (with `onValueChange`). */
   value?: string;
+  /** The option chosen at first, when the select keeps its own value. */
   defaultValue?: string;
   onValueChange?(value: string): void;
+  /** Shown while nothing is chosen. */
   placeholder?: string;
+  /** The form field's name, so the choice is sent with the form. */
   name?: string;
 }
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { Link } from '../../providers/LinkProvider';
+import { guidance } from '../story-guidance';
 import { SidebarBox } from './SidebarBox';
 import { type SidebarCategory, SidebarCategoryList } from './SidebarCategoryList';
 import { type SidebarPost, SidebarPostList } from './SidebarPostList';
@@ -63,8 +64,24 @@ const categories: SidebarCategory[] = [
 ];
 
 const meta = {
-  title: 'Fragments/SidebarBox',
+  title: 'Components/SidebarBox',
   component: SidebarBox,
+  subcomponents: { SidebarCategoryList, SidebarPostList },
+  parameters: {
+    docs: guidance({
+      resumen: [
+        'Un recuadro con título de la barra lateral del post: posts relacionados (`SidebarPostList`),',
+        'categorías (`SidebarCategoryList`), acerca de.',
+      ],
+      usar: 'Dentro de la barra lateral de `PostLayout`, uno por tema.',
+      evitar: 'Para secciones del contenido principal (usa `PageSection`).',
+      accesibilidad: [
+        'Es una sección nombrada por su título, no un `aside`: la barra lateral entera ya lo es y no',
+        'deben anidarse. Los títulos recortados de las listas conservan el texto completo para los',
+        'lectores de pantalla.',
+      ],
+    }),
+  },
   args: { title: 'Posts relacionados', children: <SidebarPostList posts={posts} /> },
   decorators: [
     withCategoryTones,
@@ -89,7 +106,6 @@ export const WithPosts: Story = {
     await expect(canvas.getAllByRole('link')).toHaveLength(4);
   },
 };
-export const WithPostsDark: Story = { ...WithPosts, globals: { theme: 'dark' } };
 
 export const EmptyPosts: Story = {
   args: { children: <SidebarPostList posts={[]} emptyHref="/blog" /> },
@@ -102,7 +118,6 @@ export const EmptyPosts: Story = {
     );
   },
 };
-export const EmptyPostsDark: Story = { ...EmptyPosts, globals: { theme: 'dark' } };
 
 export const EmptyPostsWithoutLink: Story = {
   args: { children: <SidebarPostList posts={[]} /> },
@@ -122,7 +137,6 @@ export const Categories: Story = {
     await expect(link).toHaveTextContent('Métodos y estrategias para aprender de forma más e...');
   },
 };
-export const CategoriesDark: Story = { ...Categories, globals: { theme: 'dark' } };
 
 export const AboutTheProduct: Story = {
   args: {
@@ -139,6 +153,7 @@ export const AboutTheProduct: Story = {
 };
 
 export const TruncateRules: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: () => <output>{truncate(LONG_TITLE, 45)}</output>,
   play: async () => {
     await expect(truncate('Corto', 45)).toBe('Corto');

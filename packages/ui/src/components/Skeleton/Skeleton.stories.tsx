@@ -1,9 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../story-guidance';
 import { Skeleton } from './Skeleton';
 
 const meta = {
   title: 'Primitives/Skeleton',
   component: Skeleton,
+  parameters: {
+    docs: guidance({
+      resumen: 'Bloque gris con la forma del contenido que está cargando.',
+      usar: [
+        'Mientras carga algo cuya forma se conoce (una tarjeta, una línea de texto), para que la página',
+        'no salte.',
+      ],
+      evitar: 'Para cargas largas o sin forma conocida (usa `Spinner` con un texto).',
+      accesibilidad: [
+        'Está oculto a los lectores de pantalla: acompaña la zona que carga con un mensaje de estado',
+        '(por ejemplo un `Spinner` con etiqueta). La animación se detiene si el lector pidió reducir el',
+        'movimiento.',
+      ],
+    }),
+  },
   args: { width: '100%', height: '1em' },
 } satisfies Meta<typeof Skeleton>;
 
@@ -25,5 +41,3 @@ export const PostCardShape: Story = {
     </div>
   ),
 };
-
-export const PostCardShapeDark: Story = { ...PostCardShape, globals: { theme: 'dark' } };

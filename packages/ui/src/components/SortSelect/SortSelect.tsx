@@ -8,8 +8,10 @@ export type SortOrder = (typeof orders)[number];
 export const sortOrders: readonly SortOrder[] = orders;
 
 export interface SortSelectProps {
+  /** The order on screen: reciente, antiguo or alfabetico. */
   value: SortOrder;
   onChange(order: SortOrder): void;
+  /** The visible label; 'Ordenar por' by default. */
   label?: string;
 }
 

@@ -6,6 +6,7 @@ export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
 
 export interface SpinnerProps {
+  /** sm, md (default) or lg. */
   size?: SpinnerSize;
   /** Read by screen readers; visible text around the spinner can repeat it. */
   label?: string;

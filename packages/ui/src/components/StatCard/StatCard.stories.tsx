@@ -35,9 +35,9 @@ export const States: Story = {
     </div>
   ),
 };
-export const StatesDark: Story = { ...States, globals: { theme: 'dark' } };
 
 export const FigureFollowsItsLabel: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { value: 1250, icon: <InboxIcon size="md" />, description: '38 borradores' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,6 +50,7 @@ export const FigureFollowsItsLabel: Story = {
 
 /** A 320 px screen leaves 288 px: a long label wraps instead of sticking out. */
 export const FitsOnAPhone: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { label: 'Publicaciones en revisión por el equipo editorial', value: 1250000 },
   decorators: [
     (Story) => (

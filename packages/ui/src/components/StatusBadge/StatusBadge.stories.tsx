@@ -23,15 +23,16 @@ export const AllStatuses: Story = {
     </div>
   ),
 };
-export const AllStatusesDark: Story = { ...AllStatuses, globals: { theme: 'dark' } };
 
 export const PublishedReadsPublicado: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Publicado')).toBeVisible();
   },
 };
 
 export const DraftReadsBorrador: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { status: 'borrador' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Borrador')).toBeVisible();

@@ -1,11 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HeadingLevelProvider } from '../Heading/HeadingLevel';
+import { guidance } from '../story-guidance';
 import { TeamGrid } from './TeamGrid';
 
 const meta = {
-  title: 'Fragments/TeamGrid',
+  title: 'Components/TeamGrid',
   component: TeamGrid,
+  parameters: {
+    docs: guidance({
+      resumen: 'Las personas detrás del sitio: iniciales, nombre, rol y enlace a su perfil.',
+      usar: 'En «Acerca de», para presentar al equipo.',
+      evitar: 'Para autores de posts (van en la cabecera del post) ni para listas largas de usuarios.',
+      accesibilidad: [
+        'Es una lista; cada nombre es un encabezado. El enlace al perfil añade el nombre de la persona',
+        'para los lectores de pantalla («Perfil en GitHub de Ana Pérez») y avisa de que se abre en otra',
+        'pestaña. Las iniciales son decorativas.',
+      ],
+    }),
+  },
   args: {
     members: [
       { name: 'Ana Torres Vega', role: 'Coordinación', profileHref: 'https://example.org/ana' },
@@ -35,10 +48,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Luis Pérez Gil' })).toBeVisible();
   },
 };
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 /** Every link reads 'Perfil en GitHub' on screen; a screen reader also hears whose, and that it opens a tab. */
 export const ProfileLinksSayWhoseAndWhere: Story = {
+  tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Perfil en GitHub de Marta Ruiz Soto' });
     await expect(link).toHaveAttribute('href', 'https://example.org/marta');

@@ -1,11 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { guidance } from '../story-guidance';
 import { TextArea } from './TextArea';
 
 const meta = {
   title: 'Primitives/TextArea',
   component: TextArea,
+  parameters: {
+    docs: guidance({
+      resumen: 'Campo de texto de varias líneas con etiqueta, pista, error y contador opcional.',
+      usar: 'Para textos largos: un comentario, el resumen de un post, un mensaje de contacto.',
+      evitar: [
+        'Para una línea (usa `TextField`) ni para texto con formato (el editor tiene su propio marco).',
+      ],
+      accesibilidad: [
+        'La etiqueta es visible y obligatoria; la pista y el error describen el campo y el error se',
+        'anuncia al aparecer y lo marca como no válido. `showCount` muestra «n/máx» sin cortar lo',
+        'pegado; con `stopAtMaxLength` el límite lo pone el navegador.',
+      ],
+    }),
+  },
   args: {
     label: 'Resumen de la publicacion',
     name: 'resumen',
@@ -29,8 +44,6 @@ export const WithError: Story = {
   },
 };
 
-export const Dark: Story = { ...WithError, globals: { theme: 'dark' } };
-
 function Summary({ max = 500, stop = false }: { max?: number; stop?: boolean }) {
   const [value, setValue] = useState('');
   return (
@@ -47,6 +60,7 @@ function Summary({ max = 500, stop = false }: { max?: number; stop?: boolean }) 
 }
 
 export const CountsUpTo500: Story = {
+  tags: ['!autodocs', '!dev'],
   render: () => <Summary />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -61,6 +75,7 @@ export const CountsUpTo500: Story = {
 
 /** The post summary's limit: typing past it adds nothing, and the count stops at the limit. */
 export const StopsAtItsLimit: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: () => <Summary max={12} stop />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

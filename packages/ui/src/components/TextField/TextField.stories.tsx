@@ -1,11 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { guidance } from '../story-guidance';
 import { TextField } from './TextField';
 
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
+  parameters: {
+    docs: guidance({
+      resumen: 'Campo de texto de una línea con etiqueta, pista, error y contador opcional.',
+      usar: 'Para datos cortos: nombre, correo, título de un post.',
+      evitar: [
+        'Para contraseñas (usa `PasswordField`), textos largos (`TextArea`) o búsquedas (`SearchBox`).',
+      ],
+      accesibilidad: [
+        'La etiqueta es visible y obligatoria; el marcador de posición no la sustituye. La pista y el',
+        'error describen el campo (`aria-describedby`); el error se anuncia al aparecer y marca el',
+        'campo como no válido. Escribe errores que digan cómo arreglarlo («Ingresa un correo',
+        'electrónico válido»).',
+      ],
+    }),
+  },
   args: { label: 'Nombre de usuario', name: 'username', placeholder: 'tu_usuario' },
 } satisfies Meta<typeof TextField>;
 
@@ -34,9 +50,8 @@ export const States: Story = {
   ),
 };
 
-export const StatesDark: Story = { ...States, globals: { theme: 'dark' } };
-
 export const ErrorIsAnnounced: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: { error: 'El nombre de usuario es requerido', required: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,6 +77,7 @@ function CountedField() {
 }
 
 export const CountsCharacters: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   render: () => <CountedField />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,6 +88,7 @@ export const CountsCharacters: Story = {
 
 /** The post title's limit: typing past it adds nothing. */
 export const StopsAtItsLimit: Story = {
+  tags: ['!autodocs', '!dev', 'visual'],
   args: {
     label: 'Titulo del post',
     name: 'titulo',

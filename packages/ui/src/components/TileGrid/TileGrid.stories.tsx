@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { tileColumns } from '../../internal/tile-columns';
 import { withCategoryTones } from '../../providers/category-tones-story-decorator';
 import { CategoryCard } from '../CategoryCard/CategoryCard';
+import { guidance } from '../story-guidance';
 import { TileGrid } from './TileGrid';
 
 const categories = [
@@ -13,8 +14,19 @@ const categories = [
 ];
 
 const meta = {
-  title: 'Fragments/TileGrid',
+  title: 'Components/TileGrid',
   component: TileGrid,
+  parameters: {
+    docs: guidance({
+      resumen: 'Tarjetas en cuadrícula: tres o cuatro por fila, dos en tabletas y una en móviles.',
+      usar: 'Para colecciones de tarjetas del mismo tipo (categorías, información).',
+      evitar: 'Para listados de posts (usa `PostGrid`, que maneja sus estados).',
+      accesibilidad: [
+        'Es una lista: cada hijo debe ser un `<li>`. Si la página tiene varias cuadrículas, nómbralas',
+        'con `label`. El orden de lectura sigue el del código, fila a fila.',
+      ],
+    }),
+  },
   args: {
     columns: 3,
     children: categories.map((category) => (
@@ -46,11 +58,11 @@ export const Default: Story = {
     await expect(fourth).toBeGreaterThan(first ?? 0);
   },
 };
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 
 export const FourAcross: Story = { args: { columns: 4 } };
 
 export const NamedList: Story = {
+  tags: ['!autodocs', '!dev'],
   args: { label: 'Categorías' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('list', { name: 'Categorías' })).toBeVisible();

@@ -3,10 +3,13 @@ import type { ReactElement, ReactNode } from 'react';
 import * as styles from './Tooltip.css';
 
 export interface TooltipProps {
+  /** The hint: short text, no links or buttons (it cannot be reached). */
   content: ReactNode;
   /** One focusable element: the tooltip shows on hover and on keyboard focus. */
   children: ReactElement;
+  /** Where it appears beside the control (top by default); it flips when there is no room. */
   side?: 'top' | 'right' | 'bottom' | 'left';
+  /** Milliseconds of hovering before it appears (300 by default); focus shows it at once. */
   delayDuration?: number;
 }
 
