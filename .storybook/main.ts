@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { uiFromSource } from '../packages/ui/build/from-source.ts';
+import { keepUiFromSource, uiFromSource } from '../packages/ui/build/from-source.ts';
 
 /**
  * Storybook's own preview runtime (~1.2 MB), the docs renderer (~0.75 MB) and axe (~0.7 MB) are single
@@ -16,7 +16,11 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), ...uiFromSource()];
+    viteConfig.plugins = [
+      ...(viteConfig.plugins ?? []),
+      vanillaExtractPlugin({ unstable_pluginFilter: keepUiFromSource }),
+      ...uiFromSource(),
+    ];
     const rolldownOptions = viteConfig.build?.rolldownOptions ?? {};
     const forward = rolldownOptions.onLog;
     viteConfig.build = {

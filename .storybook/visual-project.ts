@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { uiFromSource } from '../packages/ui/build/from-source.ts';
+import { keepUiFromSource, uiFromSource } from '../packages/ui/build/from-source.ts';
 import { browserOptimizedDeps, chromiumBrowser } from '../vitest-chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -25,7 +25,7 @@ const strictComparison = { threshold: 0.02, includeAA: true, allowedMismatchedPi
  */
 export function visualProject(): TestProjectInlineConfiguration {
   return {
-    plugins: [react(), vanillaExtractPlugin(), uiFromSource()],
+    plugins: [react(), vanillaExtractPlugin({ unstable_pluginFilter: keepUiFromSource }), uiFromSource()],
     optimizeDeps: { include: [...browserOptimizedDeps, '@storybook/react-vite', 'storybook/test'] },
     test: {
       name: 'visual',

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { uiFromSource } from '../packages/ui/build/from-source.ts';
+import { keepUiFromSource, uiFromSource } from '../packages/ui/build/from-source.ts';
 import { browserOptimizedDeps, chromiumBrowser } from '../vitest-chromium.ts';
 
 /**
@@ -17,7 +17,7 @@ export function storybookProject(theme: 'light' | 'dark' = 'light'): TestProject
         // Stories that assert the light theme's own labels (the theme switch says "Activar tema oscuro").
         ...(theme === 'dark' ? { tags: { exclude: ['light-only'] } } : {}),
       }),
-      vanillaExtractPlugin(),
+      vanillaExtractPlugin({ unstable_pluginFilter: keepUiFromSource }),
       uiFromSource(),
     ],
     optimizeDeps: {

@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // Relative paths: Vite loads its config with Node, which cannot import a workspace package's TypeScript.
-import { uiFromSource } from '../../packages/ui/build/from-source';
+import { keepUiFromSource, uiFromSource } from '../../packages/ui/build/from-source';
 import { signedInInitScript } from '../../packages/ui/src/components/VisitorOnly/signed-in-mark';
 import { themeInitScript } from '../../packages/ui/src/theme/theme-init';
 import { cspHashes } from './csp-hashes.plugin';
@@ -53,10 +53,10 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 // `vite build` builds the browser's site; `vite build --ssr` the reading pages' server renderer beside it.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
-    ? [react(), vanillaExtractPlugin(), uiFromSource()]
+    ? [react(), vanillaExtractPlugin({ unstable_pluginFilter: keepUiFromSource }), uiFromSource()]
     : [
         react(),
-        vanillaExtractPlugin(),
+        vanillaExtractPlugin({ unstable_pluginFilter: keepUiFromSource }),
         uiFromSource(),
         beforePaint(),
         preloadFonts(['400', '700']),

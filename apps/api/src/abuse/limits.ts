@@ -15,6 +15,11 @@ export const limits = {
    */
   failedLoginPerAccount: { name: 'login-fail-account', max: 20, windowSeconds: HOUR },
   registerPerIp: { name: 'register-ip', max: 10, windowSeconds: HOUR },
+  /**
+   * Username and email availability checks, together: plenty for a person filling the register form
+   * (one check per pause in typing), far too few for a script enumerating accounts.
+   */
+  availabilityPerIp: { name: 'availability-ip', max: 100, windowSeconds: 10 * MINUTE },
   passwordResetPerIp: { name: 'password-reset-ip', max: 5, windowSeconds: HOUR },
   passwordResetPerEmail: { name: 'password-reset-email', max: 3, windowSeconds: HOUR },
   chatbotPerIp: { name: 'chatbot-ip', max: 30, windowSeconds: 5 * MINUTE },

@@ -18,6 +18,9 @@ describe('the page a reader returns to after logging in', () => {
       'javascript:alert(1)',
       'contact',
       '',
+      // Normalised, these become protocol-relative (drill note).
+      '/.//evil.example',
+      '/a/..//evil.example/x',
     ]) {
       expect(returnPathFrom(`?${new URLSearchParams({ next })}`)).toBeUndefined();
     }

@@ -21,6 +21,8 @@ export function returnPathFrom(search: string): string | undefined {
     return undefined;
   }
   if (url.origin !== PROBE_ORIGIN) return undefined;
+  // Normalising can make a protocol-relative path of a harmless one ('/.//evil.example').
+  if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -24,6 +24,16 @@ describe('the document around a server-rendered page', () => {
     expect(page).toContain('<script type="module" src="/assets/index-1.js"></script>');
   });
 
+  it('writes dollar patterns as they are, never as replacement patterns (drill F1)', () => {
+    const { start, end } = splitTemplate(template);
+    const text = "Buen artículo $' fin $` $& $$ $1";
+    const page = `${withHead(start, `<title>${text}</title>`)}<p>${text}</p>${withData(end, `<x-data>${text}</x-data>`)}`;
+    expect(page).toContain(`<title>${text}</title>\n  </head>`);
+    expect(page).toContain(`<x-data>${text}</x-data>`);
+    expect(page.match(/<script/g)).toHaveLength(1);
+    expect(page.match(/<\/html>/g)).toHaveLength(1);
+  });
+
   it('refuses a template without an empty root element', () => {
     expect(() => splitTemplate('<html><body></body></html>')).toThrow('#root');
   });

@@ -103,6 +103,22 @@ describe('registration', () => {
     expect((await api.get('/api/auth/user/otra/check')).body.available).toBe(true);
   });
 
+  it('limits availability checks per address, usernames and emails together (drill F6)', async () => {
+    for (let count = 0; count < 50; count++) {
+      expect(
+        (await api.send('GET', `/api/auth/user/probe${count}/check`, { ip: '198.51.100.23' })).status,
+      ).toBe(200);
+      const email = { body: { email: `probe${count}@example.com` }, ip: '198.51.100.23' };
+      expect((await api.send('POST', '/api/auth/email/check', email)).status).toBe(200);
+    }
+    const blocked = await api.send('GET', '/api/auth/user/probe100/check', { ip: '198.51.100.23' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.detail).toBe('Demasiadas solicitudes. Intenta de nuevo en unos minutos.');
+    expect((await api.send('GET', '/api/auth/user/probe100/check', { ip: '198.51.100.24' })).status).toBe(
+      200,
+    );
+  });
+
   it('limits registrations per address: the 11th in an hour answers 429', async () => {
     for (let count = 0; count < 10; count++) {
       const answer = await api.send('POST', '/api/auth/register/', {

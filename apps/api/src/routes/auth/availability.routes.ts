@@ -1,5 +1,7 @@
 import { availabilitySchema, emailCheckRequestSchema, registerMessages } from '@pupitre/data';
 import { z } from 'zod';
+import { limits } from '../../abuse/limits';
+import { limitPerAddress } from '../../abuse/rate-limit';
 import { auth } from './auth.group';
 
 const availability = [availabilitySchema, 'Si está disponible, con un mensaje para el formulario.'] as const;
@@ -15,11 +17,13 @@ const usernameParams = z.object({
 export const checkUsername = auth.get('/user/{username}/check', {
   summary: 'Disponibilidad de un nombre de usuario (sin distinguir mayúsculas)',
   params: usernameParams,
+  middleware: limitPerAddress(limits.availabilityPerIp),
   answer: availability,
 });
 
 export const checkEmail = auth.post('/email/check', {
   summary: 'Disponibilidad de un correo electrónico',
   body: emailCheckRequestSchema,
+  middleware: limitPerAddress(limits.availabilityPerIp),
   answer: availability,
 });
