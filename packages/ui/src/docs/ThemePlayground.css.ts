@@ -1,6 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { HEADER_HEIGHT } from '../components/Header/scroll-state';
 import { vars } from '../theme/vars.css';
+import { palette } from '../tokens/palette';
+
+// The playground's own controls sit on Storybook's light docs page whatever the theme: the light
+// palette, not the theme's roles (the samples below them take those).
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
@@ -10,7 +14,7 @@ export const playground = style({
   margin: `${vars.space.md} 0 ${vars.space.xl}`,
   fontFamily: 'system-ui, sans-serif',
   fontSize: '14px',
-  color: '#1f2a29',
+  color: palette.sandInk,
 });
 
 export const controls = style({
@@ -19,9 +23,9 @@ export const controls = style({
   gap: vars.space.md,
   margin: 0,
   padding: vars.space.md,
-  border: '1px solid #c3d1ce',
+  border: `1px solid ${palette.teal100}`,
   borderRadius: '8px',
-  background: '#ffffff',
+  background: palette.white,
 });
 
 globalStyle(`${controls} legend`, { fontWeight: 700, padding: `0 ${vars.space.xs}` });
@@ -30,7 +34,7 @@ export const control = style({ display: 'grid', gap: vars.space.xs, alignContent
 
 export const inline = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 
-export const note = style({ margin: 0, color: '#3f5957', fontSize: '13px' });
+export const note = style({ margin: 0, color: palette.inkMuted, fontSize: '13px' });
 
 globalStyle(`${controls} select`, { width: '100%' });
 
@@ -38,17 +42,17 @@ globalStyle(`${controls} input[type="text"], ${controls} select`, {
   font: 'inherit',
   maxWidth: '100%',
   padding: '4px 8px',
-  border: '1px solid #4c7977',
+  border: `1px solid ${palette.teal500}`,
   borderRadius: '4px',
-  background: '#ffffff',
-  color: '#132a29',
+  background: palette.white,
+  color: palette.ink,
 });
 
 globalStyle(`${controls} input[type="color"]`, {
   width: '48px',
   height: '32px',
   padding: 0,
-  border: '1px solid #4c7977',
+  border: `1px solid ${palette.teal500}`,
   borderRadius: '4px',
   background: 'transparent',
 });
@@ -114,8 +118,8 @@ export const checks = style({
   listStyle: 'none',
 });
 
-export const pass = style({ color: '#1d6b45', fontWeight: 600 });
-export const fail = style({ color: '#b3261e', fontWeight: 600 });
+export const pass = style({ color: palette.green700, fontWeight: 600 });
+export const fail = style({ color: palette.red700, fontWeight: 600 });
 
 export const output = style({ display: 'grid', gap: vars.space.sm });
 
@@ -125,8 +129,8 @@ export const code = style({
   maxHeight: '420px',
   overflow: 'auto',
   borderRadius: '8px',
-  background: '#041414',
-  color: '#e8f2f0',
+  background: palette.teal950,
+  color: palette.paleInk,
   fontFamily: mono,
   fontSize: '13px',
   lineHeight: 1.5,
