@@ -2,35 +2,14 @@ import '../packages/ui/src/theme/fonts';
 import '../packages/ui/src/theme/global.css';
 import './preview.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { configure } from 'storybook/test';
-import {
-  DARK_SCHEME_QUERY,
-  isThemeMode,
-  type ThemeName,
-  themeClassNames,
-} from '../packages/ui/src/theme/theme-names';
+import { isThemeMode, themeClassNames } from '../packages/ui/src/theme/theme-names';
+import { useSystemTheme } from '../packages/ui/src/theme/use-system-theme';
 
 // Menus, lists and toasts load their code on first use. On a busy test server (the whole suite on a
 // fresh clone) that first load can take longer than testing-library's default second.
 configure({ asyncUtilTimeout: 5000 });
-
-const systemTheme = (): ThemeName =>
-  typeof window.matchMedia === 'function' && window.matchMedia(DARK_SCHEME_QUERY).matches ? 'dark' : 'light';
-
-/** The operating system's scheme while `enabled`, followed live (the 'Sistema' toolbar choice). */
-function useSystemScheme(enabled: boolean): ThemeName {
-  const [theme, setTheme] = useState<ThemeName>(systemTheme);
-  useEffect(() => {
-    if (!enabled || typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(DARK_SCHEME_QUERY);
-    const follow = () => setTheme(query.matches ? 'dark' : 'light');
-    follow();
-    query.addEventListener('change', follow);
-    return () => query.removeEventListener('change', follow);
-  }, [enabled]);
-  return theme;
-}
 
 // Radix portals render on <body>, so the theme class goes on <html> and <body>, not only the story.
 // The story tests run once more in the dark theme: that project's setup file sets this (dark-stories.ts).
@@ -39,7 +18,7 @@ const testTheme = (globalThis as { __pupitreStoryTheme?: unknown }).__pupitreSto
 const withTheme: Decorator = (Story, context) => {
   const chosen = isThemeMode(testTheme) ? testTheme : context.globals.theme;
   const mode = isThemeMode(chosen) ? chosen : 'light';
-  const system = useSystemScheme(mode === 'system');
+  const system = useSystemTheme(mode === 'system');
   const theme = mode === 'system' ? system : mode;
   useEffect(() => {
     for (const element of [document.documentElement, document.body]) {
