@@ -51,6 +51,11 @@ const envSchema = z.object({
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(256)])
     .default(1)
     .transform((value) => (value === 'auto' ? availableParallelism() : value)),
+  /**
+   * Open connections one address may hold in each process; 0 lifts the cap. Unset: 100, or no cap
+   * behind a trusted proxy, whose own connections all come from one address.
+   */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   /** Memory for visitors' answers kept ready to send; 0 turns the response cache off. */
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
 });

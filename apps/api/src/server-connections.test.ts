@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,14 @@ import { parseEnv } from './env';
 import { startServer } from './server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pupitre-connections-'));
-const env = parseEnv({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, DEMO_CONTENT: 'off' });
+const CAP = 8;
+const env = parseEnv({
+  NODE_ENV: 'test',
+  PORT: '0',
+  DATA_DIR: dataDir,
+  DEMO_CONTENT: 'off',
+  CONNECTIONS_PER_ADDRESS: String(CAP),
+});
 const logged: string[] = [];
 let running: Awaited<ReturnType<typeof startServer>>;
 let port: number;
@@ -39,6 +46,29 @@ function exchange(request: string): Promise<string> {
   });
 }
 
+function openSocket(localAddress: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
+    socket.once('connect', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+function readAll(socket: Socket): Promise<string> {
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk) => chunks.push(chunk));
+  return new Promise((resolve) =>
+    socket.once('close', () => resolve(Buffer.concat(chunks).toString('utf8'))),
+  );
+}
+
+/** A refused connection is closed by the server before it reads the request it is sent. */
+async function closedWithoutAnswer(socket: Socket): Promise<boolean> {
+  socket.on('error', () => {});
+  socket.write('GET /api/categorias HTTP/1.1\r\nHost: localhost\r\n\r\n');
+  return (await readAll(socket)) === '';
+}
+
 function parseAnswer(answer: string) {
   const [head = '', body = ''] = answer.split('\r\n\r\n');
   const [statusLine = '', ...headerLines] = head.split('\r\n');
@@ -67,9 +97,32 @@ describe('the production server', () => {
   });
 
   it('keeps idle connections open longer than the 60 s of load balancers and client pools', () => {
-    const { keepAliveTimeout, headersTimeout } = running.server as Server;
-    expect(keepAliveTimeout).toBe(65_000);
-    expect(headersTimeout).toBeGreaterThan(keepAliveTimeout);
+    expect((running.server as Server).keepAliveTimeout).toBe(65_000);
+  });
+
+  it("gives a whole request, body included, 30 s to arrive instead of Node's 300 s (drill F5)", () => {
+    const { requestTimeout, headersTimeout } = running.server as Server;
+    expect(requestTimeout).toBe(30_000);
+    expect(headersTimeout).toBeLessThanOrEqual(requestTimeout);
+  });
+
+  it('refuses connections past the cap from one address, and not from another (drill F5)', async () => {
+    const idle = await Promise.all(Array.from({ length: CAP }, () => openSocket('127.0.0.1')));
+    const refused = await openSocket('127.0.0.1');
+    expect(await closedWithoutAnswer(refused)).toBe(true);
+    const neighbour = await openSocket('127.0.0.2');
+    neighbour.write('GET /api/categorias HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expect(await readAll(neighbour)).toMatch(/^HTTP\/1\.1 200 OK/);
+
+    const [first] = idle;
+    first?.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(
+      (
+        await exchange('GET /api/categorias HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')
+      ).startsWith('HTTP/1.1 200 OK'),
+    ).toBe(true);
+    for (const socket of idle) socket.destroy();
   });
 
   it('answers a malformed request with 400 and a Spanish JSON detail', async () => {

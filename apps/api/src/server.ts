@@ -13,6 +13,7 @@ import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { Env } from './env';
 import { answerClientError } from './http/client-error';
+import { capConnectionsPerAddress } from './http/connection-cap';
 import { type LogSink, loggerOf } from './log/logger';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { loadJwtSecret } from './secrets';
@@ -21,9 +22,16 @@ import { senderAddress } from './site-email';
 // From src/ (development) and from dist/ (the bundle) the built site is at the same relative place.
 const defaultSiteDir = fileURLToPath(new URL('../../site/dist', import.meta.url));
 
-// Longer than the 60 s idle timeout of load balancers and client pools: otherwise Node's 5 s closes a
-// kept-alive connection just as a client reuses it, and that request fails with ECONNRESET.
-const connectionTimeouts = { keepAliveTimeout: 65_000, headersTimeout: 66_000 };
+const connectionTimeouts = {
+  // Longer than the 60 s idle timeout of load balancers and client pools: otherwise Node's 5 s closes a
+  // kept-alive connection just as a client reuses it, and that request fails with ECONNRESET.
+  keepAliveTimeout: 65_000,
+  // A whole request, body included, must arrive within 30 s; Node's default keeps a slow body for 300 s.
+  // Both run only while a request is being read, not while a kept-alive connection waits.
+  requestTimeout: 30_000,
+  headersTimeout: 20_000,
+};
+const DEFAULT_CONNECTIONS_PER_ADDRESS = 100;
 
 const openConfiguredDatabase = (env: Env) =>
   openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR, 'db') });
@@ -90,7 +98,11 @@ export async function startServer(
   };
   const cache =
     env.RESPONSE_CACHE_MB > 0
-      ? await openResponseCache(database, env.RESPONSE_CACHE_MB * 1024 * 1024)
+      ? await openResponseCache(database, env.RESPONSE_CACHE_MB * 1024 * 1024, (healthy) =>
+          healthy
+            ? logger.info('change listener delivers again: answers are kept again')
+            : logger.warn('change listener stalled: the response cache is emptied and keeps nothing'),
+        )
       : undefined;
   const sender = senderAddress(config.publicUrl);
   const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, sender) : outboxMailer(dataDir, logLine, sender);
@@ -120,6 +132,10 @@ export async function startServer(
     },
   );
   server.on('clientError', answerClientError(logger));
+  capConnectionsPerAddress(
+    server,
+    env.CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS),
+  );
   const stopHousekeeping = role.housekeeping
     ? scheduleHousekeeping(database.db, (error) => logger.error({ err: error }, 'housekeeping failed'), {
         analyze: database.kind === 'pglite',

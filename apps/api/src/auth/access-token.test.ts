@@ -11,6 +11,7 @@ const claimsAt = (iat: number, exp: number) => ({
   is_superuser: false,
   type: 'access',
   ver: 1,
+  fam: 'familia-de-prueba',
   iat,
   exp,
 });
@@ -20,7 +21,11 @@ describe('access tokens (drill note: lifetimes)', () => {
   const seconds = Math.floor(now / 1000);
 
   it('reads a token we issued', async () => {
-    const claims = await readAccessToken(await signAccessToken(user, SECRET, now), SECRET, now);
+    const claims = await readAccessToken(
+      await signAccessToken(user, 'familia-de-prueba', SECRET, now),
+      SECRET,
+      now,
+    );
     expect(claims?.user_id).toBe(7);
   });
 

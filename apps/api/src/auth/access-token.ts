@@ -18,11 +18,18 @@ export interface AccessClaims {
   is_superuser: boolean;
   type: 'access';
   ver: number;
+  /** The refresh family of the login that issued it: logging out deletes the family and ends the token. */
+  fam: string;
   iat: number;
   exp: number;
 }
 
-export function signAccessToken(user: SessionUser, secret: string, now = Date.now()): Promise<string> {
+export function signAccessToken(
+  user: SessionUser,
+  family: string,
+  secret: string,
+  now = Date.now(),
+): Promise<string> {
   const iat = Math.floor(now / 1000);
   const claims: AccessClaims = {
     sub: String(user.id),
@@ -31,6 +38,7 @@ export function signAccessToken(user: SessionUser, secret: string, now = Date.no
     is_superuser: user.isSuperuser,
     type: 'access',
     ver: user.sessionVersion,
+    fam: family,
     iat,
     exp: iat + ACCESS_TOKEN_SECONDS,
   };
@@ -70,7 +78,8 @@ export async function readAccessToken(
   try {
     const claims = (await verify(token, secret, 'HS256')) as Partial<AccessClaims>;
     if (claims.type !== 'access' || !isRecordId(claims.user_id)) return undefined;
-    if (typeof claims.ver !== 'number' || !withinLifetime(claims, now)) return undefined;
+    if (typeof claims.ver !== 'number' || typeof claims.fam !== 'string') return undefined;
+    if (!withinLifetime(claims, now)) return undefined;
     return claims as AccessClaims;
   } catch {
     return undefined;

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { usuarios } from '../db/schema';
+import { refreshTokens, usuarios } from '../db/schema';
 import { HttpError, Status } from '../http/errors';
 import { readAccessToken, type SessionUser } from './access-token';
 
@@ -13,7 +13,7 @@ function bearerToken(header: string | undefined): string | undefined {
 /**
  * Reads the bearer token when there is one; an invalid or expired token makes the request a visitor's,
  * so protected routes answer 401 and the client refreshes. The user is looked up again so a deleted account, a
- * changed role or a password reset takes effect at once, not when the token expires.
+ * changed role, a password reset or a logout takes effect at once, not when the token expires.
  */
 export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', undefined);
@@ -27,11 +27,21 @@ export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
           username: usuarios.username,
           isSuperuser: usuarios.isSuperuser,
           sessionVersion: usuarios.sesionVersion,
+          // Read in the same statement: logging out deleted the family, so its access tokens end with it.
+          familyOpen: exists(
+            c.var.db
+              .select({ one: sql`1` })
+              .from(refreshTokens)
+              .where(and(eq(refreshTokens.familia, claims.fam), eq(refreshTokens.usuarioId, usuarios.id))),
+          ),
         })
         .from(usuarios)
         .where(eq(usuarios.id, claims.user_id));
       // A reset since the token was issued raised the version: the token belongs to an ended session.
-      if (user?.sessionVersion === claims.ver) c.set('user', user);
+      if (user?.familyOpen && user.sessionVersion === claims.ver) {
+        const { familyOpen: _, ...sessionUser } = user;
+        c.set('user', sessionUser);
+      }
     }
   }
   await next();

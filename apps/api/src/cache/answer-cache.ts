@@ -27,6 +27,7 @@ export class AnswerCache {
   readonly #answers: LRUCache<string, StoredAnswer>;
   readonly #keysByTag = new Map<string, Set<string>>();
   #generation = 0;
+  #keeping = true;
 
   constructor(maxBytes: number) {
     this.#answers = new LRUCache<string, StoredAnswer>({
@@ -50,7 +51,7 @@ export class AnswerCache {
    * changed while it was read, after its rows were fetched.
    */
   set(key: string, answer: StoredAnswer, readAt: number): boolean {
-    if (readAt !== this.#generation) return false;
+    if (!this.#keeping || readAt !== this.#generation) return false;
     this.#answers.set(key, answer);
     if (!this.#answers.has(key)) return false;
     for (const tag of answer.tags) {
@@ -75,6 +76,18 @@ export class AnswerCache {
       if (!keys) continue;
       for (const key of [...keys]) this.#answers.delete(key);
     }
+  }
+
+  /** Drops every answer and keeps none until `resume`: while the change notices cannot be trusted. */
+  suspend(): void {
+    this.#keeping = false;
+    this.invalidate([ALL]);
+  }
+
+  /** Keeps answers again; one read while suspended may have started before a change it never heard of. */
+  resume(): void {
+    this.#generation += 1;
+    this.#keeping = true;
   }
 
   get size(): number {

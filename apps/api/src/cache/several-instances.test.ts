@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
 import { startServer } from '../server';
@@ -58,6 +59,7 @@ describe('several instances on the embedded database', () => {
 
 describe.runIf(serverUrl)('two instances on one PostgreSQL server', () => {
   let dataDir: string;
+  let databaseUrl: string;
   let drop: () => Promise<void>;
   let first: Instance;
   let second: Instance;
@@ -69,6 +71,7 @@ describe.runIf(serverUrl)('two instances on one PostgreSQL server', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'pupitre-instances-'));
     const database = await createServerDatabase(serverUrl as string);
     drop = database.drop;
+    databaseUrl = database.url;
     const env = parseEnv({
       NODE_ENV: 'test',
       PORT: '0',
@@ -170,4 +173,47 @@ describe.runIf(serverUrl)('two instances on one PostgreSQL server', () => {
     expect((await call(one, 'DELETE', `/api/comentarios/${id}`, adminToken)).status).toBe(200);
     await within(ONE_SECOND, async () => (await texts()).length === 0);
   });
+
+  /** Sends `signal` to the backends of this database that hold a LISTEN: the instances' listeners. */
+  async function signalListeners(signal: 'SIGSTOP' | 'SIGCONT'): Promise<number> {
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      const rows = await sql<{ pid: number }[]>`
+        SELECT pid FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND query ILIKE 'listen%'`;
+      for (const { pid } of rows) process.kill(pid, signal);
+      return rows.length;
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+  }
+
+  it('stop serving kept answers while their change listener stalls, and keep them again after (drill F10)', async () => {
+    const created = await call(one, 'POST', '/api/publicaciones', adminToken, {
+      titulo: 'Salida al museo',
+      contenido: '<p>Llevad cuaderno.</p>',
+      estado: 'publicado',
+      categorias: [1],
+    });
+    const path = `/api/publicaciones/${created.json.ID_publicaciones}`;
+    await heldByOther(path);
+    expect(await signalListeners('SIGSTOP')).toBe(2);
+    try {
+      const edited = await call(one, 'PUT', path, adminToken, {
+        titulo: 'Salida al museo, aplazada',
+        contenido: '<p>Llevad cuaderno.</p>',
+        categorias: [1],
+      });
+      expect(edited.status).toBe(200);
+      // A check every 5 s, given 2 s to come back: the stale answer goes within about 7 s.
+      await within(9 * ONE_SECOND, async () =>
+        (await call(other, 'GET', path)).json.Titulo.endsWith('aplazada'),
+      );
+      const reads = [await call(other, 'GET', path), await call(other, 'GET', path)];
+      expect(reads.map((read) => read.cache)).toEqual(['MISS', 'MISS']);
+    } finally {
+      await signalListeners('SIGCONT');
+    }
+    await within(9 * ONE_SECOND, async () => (await call(other, 'GET', path)).cache === 'HIT');
+  }, 30_000);
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { clientAddress } from '../../abuse/client-address';
 import {
@@ -21,17 +22,15 @@ import type * as routes from './login.routes';
 const DECOY_HASH =
   'scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA==$ZGVjb3lkZWNveWRlY295ZGVjb3lkZWNveWRlY295ZGVjb3lkZWNveWRlY295ZGVjb3lkZWNveQ==';
 
-async function tokensFor(c: Context<AppEnv>, user: UserRow, family?: string) {
+async function tokensFor(c: Context<AppEnv>, user: UserRow, family: string = randomUUID()) {
   const session = {
     id: user.id,
     username: user.username,
     isSuperuser: user.isSuperuser,
     sessionVersion: user.sesionVersion,
   };
-  return {
-    access: await signAccessToken(session, c.var.config.jwtSecret),
-    refresh: await issueRefreshToken(c.var.db, user.id, family),
-  };
+  const refresh = await issueRefreshToken(c.var.db, user.id, family);
+  return { access: await signAccessToken(session, family, c.var.config.jwtSecret), refresh };
 }
 
 export const login: AppRouteHandler<typeof routes.login> = async (c) => {
@@ -63,7 +62,7 @@ export const refresh: AppRouteHandler<typeof routes.refresh> = async (c) => {
   return c.json(await tokensFor(c, user, rotation.family), Status.OK);
 };
 
-/** Ends the session on the server: every token of the presented one's family stops working. */
+/** Ends the session on the server: every refresh and access token of the presented one's family stops working. */
 export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
   await revokeFamilyOf(c.var.db, c.req.valid('json').refresh);
   return c.json({ detail: authMessages.loggedOut }, Status.OK);

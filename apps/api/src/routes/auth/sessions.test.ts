@@ -1,6 +1,6 @@
-import { sign } from 'hono/jwt';
+import { decode, sign } from 'hono/jwt';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { client, newUser } from '../../test/actors';
+import { client, login, newUser } from '../../test/actors';
 import { createSeededApp, type SeededApp, TEST_JWT_SECRET } from '../../test/seeded-app';
 
 let seeded: SeededApp;
@@ -49,6 +49,30 @@ describe('logging out', () => {
     expect((await api.post('/api/auth/token/refresh/', { refresh: otherDevice.body.refresh })).status).toBe(
       200,
     );
+  });
+
+  it("ends that login's access tokens at once, and no other session's (drill F7)", async () => {
+    const user = await newUser(seeded);
+    const otherDevice = await login(seeded, user.username, 'Segura123');
+    const rotated = await api.post('/api/auth/token/refresh/', { refresh: user.refresh });
+    expect((await api.get('/api/auth/user/', user.token)).status).toBe(200);
+
+    await api.post('/api/auth/logout/', { refresh: rotated.body.refresh });
+    for (const token of [user.token, rotated.body.access as string]) {
+      const after = await api.get('/api/auth/user/', token);
+      expect(after.status).toBe(401);
+      expect(after.body.detail).toBe('No se proporcionaron credenciales de autenticación válidas.');
+    }
+    expect((await api.get('/api/auth/user/', otherDevice.token)).status).toBe(200);
+  });
+
+  it('refuses an access token that names no login family, even when correctly signed', async () => {
+    const user = await newUser(seeded);
+    const { fam: _, ...claims } = decode(user.token).payload;
+    const orphan = await sign(claims, TEST_JWT_SECRET, 'HS256');
+    expect((await api.get('/api/auth/user/', orphan)).status).toBe(401);
+    const stranger = await sign({ ...claims, fam: crypto.randomUUID() }, TEST_JWT_SECRET, 'HS256');
+    expect((await api.get('/api/auth/user/', stranger)).status).toBe(401);
   });
 
   it('answers the same for a token it does not know, and validates the body', async () => {
@@ -116,13 +140,15 @@ describe('access tokens', () => {
   it('are refused without an expiry, even when correctly signed', async () => {
     const user = await newUser(seeded);
     const claims = { sub: String(user.id), user_id: user.id, username: user.username, is_superuser: false };
-    const forever = await sign({ ...claims, type: 'access', ver: 0, iat: 1 }, TEST_JWT_SECRET, 'HS256');
+    const fam = decode(user.token).payload.fam;
+    const forever = await sign({ ...claims, type: 'access', ver: 0, fam, iat: 1 }, TEST_JWT_SECRET, 'HS256');
     expect((await api.get('/api/auth/user/', forever)).status).toBe(401);
     const expiring = await sign(
       {
         ...claims,
         type: 'access',
         ver: 0,
+        fam,
         iat: Math.floor(Date.now() / 1000),
         exp: Math.floor(Date.now() / 1000) + 60,
       },
