@@ -17,7 +17,8 @@ if (!built) {
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/index.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // libuv's pool is sized when a process starts, so here: see apps/api/src/threadpool-size.ts.
+  env: { NODE_ENV: 'production', UV_THREADPOOL_SIZE: '8', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,5 +1,6 @@
 // Bundles the API into dist/index.js: workspace packages are inlined (they ship TypeScript source),
-// npm dependencies stay external, and the SQL migrations are copied beside the bundle.
+// npm dependencies stay external, and the SQL migrations are copied beside the bundle. The sanitiser's
+// worker thread loads a file of its own, dist/sanitise-worker.js (see src/content/sanitise-off-thread.ts).
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -8,8 +9,8 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/index.ts'],
-  outfile: 'dist/index.js',
+  entryPoints: { index: 'src/index.ts', 'sanitise-worker': 'src/content/sanitise-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -19,4 +20,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-console.log('api built: dist/index.js');
+console.log('api built: dist/index.js, dist/sanitise-worker.js');

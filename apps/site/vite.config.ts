@@ -78,5 +78,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // Images stay files: inlined into a script they would weigh on every page's JavaScript.
         assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything the entry imports statically loads on every page anyway. Left alone, Rolldown
+              // splits it by which lazy pages share each module into about ten chunks (React's JSX runtime,
+              // paths, the query client, the providers ...), and every extra file costs gzip its own window
+              // and the chunks their imports and exports: one chunk is 3 KB lighter on every reading page.
+              groups: [{ name: 'index', tags: ['$initial'] }],
+            },
+          },
+        },
       },
 }));

@@ -1,3 +1,4 @@
+import { commentPageHeaders } from '@pupitre/data';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
@@ -64,7 +65,15 @@ export function createApp({ db, config, services, siteDir, log, cache }: AppOpti
     c.set('services', services);
     await next();
   });
-  app.use('/api/*', cors({ origin: config.corsOrigins ?? [], credentials: true }));
+  app.use(
+    '/api/*',
+    cors({
+      origin: config.corsOrigins ?? [],
+      credentials: true,
+      // A client on another origin reads the next page of comments from these.
+      exposeHeaders: ['Link', commentPageHeaders.next, commentPageHeaders.total],
+    }),
+  );
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ detail: TOO_LARGE }, Status.PAYLOAD_TOO_LARGE),

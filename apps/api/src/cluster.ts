@@ -4,6 +4,7 @@ import type { Env } from './env';
 import { loggerOf } from './log/logger';
 import { loadJwtSecret } from './secrets';
 import { prepareDatabaseOnce, startServer } from './server';
+import { threadpoolEnv } from './threadpool-size';
 
 const WORKER_INDEX = 'PUPITRE_WORKER_INDEX';
 // A worker that keeps dying right after it starts is not restarted in a loop.
@@ -35,7 +36,7 @@ export async function runCluster(env: Env): Promise<void> {
   loadJwtSecret(env.JWT_SECRET, resolve(env.DATA_DIR));
   let stopping = false;
   const fork = (index: number) => {
-    const worker = cluster.fork({ [WORKER_INDEX]: String(index) });
+    const worker = cluster.fork({ [WORKER_INDEX]: String(index), ...threadpoolEnv(process.env) });
     worker.on('exit', (code, signal) => {
       if (stopping) return;
       logger.error({ code, signal, index }, 'worker stopped; starting another');

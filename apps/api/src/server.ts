@@ -16,6 +16,7 @@ import { answerClientError } from './http/client-error';
 import { capConnectionsPerAddress } from './http/connection-cap';
 import { type LogSink, loggerOf } from './log/logger';
 import { outboxMailer, smtpMailer } from './mail/mailer';
+import { backfillAvatarThumbnails } from './routes/users/avatar-thumbnail.writes';
 import { loadJwtSecret } from './secrets';
 import { senderAddress } from './site-email';
 
@@ -45,6 +46,9 @@ async function prepareDatabase(database: Database, env: Env, logLine: (line: str
   });
   const resanitised = await resanitiseOutdatedPosts(database.db);
   if (resanitised > 0) logLine(`[content] ${resanitised} post bodies sanitised under the current allowlist`);
+  const thumbnails = await backfillAvatarThumbnails(database.db);
+  if (thumbnails > 0)
+    logLine(`[images] ${thumbnails} avatar thumbnails made for answers that show them inline`);
 }
 
 /** Migrates and seeds once, before several workers start (they skip it): see `cluster.ts`. */

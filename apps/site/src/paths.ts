@@ -43,6 +43,21 @@ export const routePatterns = {
   adminPost: paths.adminPost(':postId'),
 };
 
+/** The query parameter a post's comments continue from, so 'Cargar más comentarios' works without scripts. */
+export const COMMENTS_PARAM = 'comentarios';
+/** The id of a post's comments section, which that link scrolls to. */
+export const COMMENTS_ANCHOR = 'comentarios';
+
+/** A post's page showing its comments from a cursor on. */
+export function withCommentsFrom(postPath: string, cursor: string): string {
+  return `${postPath}?${new URLSearchParams({ [COMMENTS_PARAM]: cursor })}#${COMMENTS_ANCHOR}`;
+}
+
+/** The cursor a post page's address starts its comments from; null for the first page. */
+export function commentsCursorIn(query: string | URLSearchParams): string | null {
+  return new URLSearchParams(query).get(COMMENTS_PARAM) || null;
+}
+
 /** A listing's path showing the results for a term; a blank term is the whole listing. */
 export function withSearchTerm(path: string, term: string): string {
   return term ? `${path}?${new URLSearchParams({ [SEARCH_PARAM]: term })}` : path;

@@ -17,7 +17,7 @@ export {
 } from './api/auth';
 export { fetchCategories, fetchCategoryPosts } from './api/categories';
 export { createApiClient } from './api/client';
-export { createComment, deleteComment, fetchComments, updateComment } from './api/comments';
+export { createComment, deleteComment, fetchCommentPage, updateComment } from './api/comments';
 export { fetchSiteContact, sendChatMessage, sendContactMessage, subscribeNewsletter } from './api/forms';
 export { uploadImage } from './api/images';
 export { fetchRevision, fetchRevisions, restoreRevision } from './api/post-revisions';

@@ -1,5 +1,6 @@
 export { ApiError, type ApiFieldError, NETWORK_ERROR } from './api/api-error';
 export { type ApiClient, type ApiClientOptions, createApiClient, type RequestOptions } from './api/client';
+export type { CommentPage, CommentPageRequest } from './api/comments';
 export type { ChatReply } from './api/forms';
 export {
   IMAGE_UPLOAD_ERROR,
@@ -66,7 +67,7 @@ export {
   truncateAtWord,
 } from './normalise/summary';
 export { normaliseUser, type User } from './normalise/user';
-export { COMMENT_MAX_LENGTH, commentMessages } from './rules/comment';
+export { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE, COMMENTS_LOAD_ERROR, commentMessages } from './rules/comment';
 export { EMAIL_PATTERN, isEmail } from './rules/email';
 export {
   availabilitySchema,
@@ -97,7 +98,14 @@ export {
 } from './schemas/auth/session';
 export { avatarAnswerSchema, avatarMessages, avatarRequestSchema } from './schemas/avatar';
 export { type CategoryWire, categoryRefWireSchema, categoryWireSchema } from './schemas/category';
-export { type CommentWire, commentInputSchema, commentWireSchema } from './schemas/comment';
+export {
+  type CommentOrder,
+  type CommentWire,
+  commentInputSchema,
+  commentOrders,
+  commentPageHeaders,
+  commentWireSchema,
+} from './schemas/comment';
 export { detailSchema } from './schemas/detail';
 export {
   type ErrorAnswer,

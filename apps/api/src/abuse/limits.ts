@@ -2,6 +2,7 @@ import type { Limit } from './rate-limit';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** Abuse limits per client address (ip) or per account. */
 export const limits = {
@@ -29,4 +30,7 @@ export const limits = {
   avatarUploadsPerUser: { name: 'avatar-upload-user', max: 10, windowSeconds: HOUR },
   /** Covers and body images of one superuser, together: a long post with many screenshots fits. */
   imageUploadsPerUser: { name: 'image-upload-user', max: 100, windowSeconds: HOUR },
+  /** New and edited comments of one account, together: a lively conversation fits, a flood does not. */
+  commentsPerUserMinute: { name: 'comment-user-minute', max: 10, windowSeconds: MINUTE },
+  commentsPerUserDay: { name: 'comment-user-day', max: 100, windowSeconds: DAY },
 } satisfies Record<string, Limit>;

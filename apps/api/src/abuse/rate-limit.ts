@@ -46,6 +46,8 @@ export interface Consumption {
   allowed: boolean;
   /** Points taken in the window, this one included. */
   count: number;
+  /** When refused: seconds until the window starts afresh, for a Retry-After header. */
+  retryAfterSeconds?: number;
 }
 
 /** Takes one point for the subject and says whether the window had room for it. */
@@ -54,7 +56,10 @@ export async function consume(db: Db, limit: Limit, subject: string): Promise<Co
     const taken = await limiterFor(db, limit).consume(subject);
     return { allowed: true, count: taken.consumedPoints };
   } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) return { allowed: false, count: refusal.consumedPoints };
+    if (refusal instanceof RateLimiterRes) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      return { allowed: false, count: refusal.consumedPoints, retryAfterSeconds };
+    }
     throw refusal;
   }
 }

@@ -187,7 +187,7 @@ describe('the response cache', () => {
     expect(
       await droppedBy(() => api.put('/api/users/avatar', { avatarData: PNG_1X1 }, reader.token)),
     ).toEqual(['commentsA']);
-    expect(JSON.parse((await visit(`/api/comentarios/publicacion/${postA}`)).body)[0].avatar).toMatch(
+    expect(JSON.parse((await visit(`/api/comentarios/publicacion/${postA}`)).body)[0].avatar_url).toMatch(
       /imagenes/,
     );
     expect(

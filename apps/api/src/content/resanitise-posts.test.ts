@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicaciones } from '../db/schema';
 import { createSeededApp, type SeededApp } from '../test/seeded-app';
 import { resanitiseOutdatedPosts } from './resanitise-posts';
-import { HTML_ALLOWLIST_VERSION } from './sanitise-post-html';
+import { HTML_ALLOWLIST_VERSION, MAX_NESTING_DEPTH } from './sanitise-post-html';
 
 let seeded: SeededApp;
 beforeAll(async () => {
@@ -39,5 +39,14 @@ describe('posts written under an older allowlist', () => {
     expect((await stored(current))?.contenido).toBe('<p>Ya revisado</p>');
 
     expect(await resanitiseOutdatedPosts(seeded.database.db)).toBe(0);
+  });
+
+  it('keep their text when they are nested deeper than a save now allows', async () => {
+    const depth = MAX_NESTING_DEPTH + 1;
+    const deep = `${'<div>'.repeat(depth)}Hola &amp; <em>adiós</em>${'</div>'.repeat(depth)}`;
+    const old = await insertPost(deep, HTML_ALLOWLIST_VERSION - 1);
+
+    expect(await resanitiseOutdatedPosts(seeded.database.db)).toBe(1);
+    expect((await stored(old))?.contenido).toBe('<p>Hola &amp; adiós</p>');
   });
 });

@@ -1,7 +1,8 @@
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { publicaciones } from '../db/schema';
-import { HTML_ALLOWLIST_VERSION, sanitisePostHtml } from './sanitise-post-html';
+import { sanitisePostHtmlOffThread } from './sanitise-off-thread';
+import { HTML_ALLOWLIST_VERSION, NestingTooDeepError, sanitisePostHtml } from './sanitise-post-html';
 
 /**
  * Post bodies are sanitised when written and served as stored (decision 8). When the allowlist changes,
@@ -16,8 +17,26 @@ export async function resanitiseOutdatedPosts(db: Db): Promise<number> {
   for (const post of outdated) {
     await db
       .update(publicaciones)
-      .set({ contenido: sanitisePostHtml(post.contenido), allowlistVersion: HTML_ALLOWLIST_VERSION })
+      .set({ contenido: await resanitised(post.contenido), allowlistVersion: HTML_ALLOWLIST_VERSION })
       .where(eq(publicaciones.id, post.id));
   }
   return outdated.length;
+}
+
+/**
+ * A body stored before nesting was bounded may be nested deeper than a save now allows: it keeps its
+ * text, as one paragraph, rather than stop the server from starting.
+ */
+async function resanitised(html: string): Promise<string> {
+  try {
+    return await sanitisePostHtmlOffThread(html);
+  } catch (error) {
+    if (!(error instanceof NestingTooDeepError)) throw error;
+    const text = html
+      .replace(/<[^<>]*>/g, ' ')
+      .replace(/[<>]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return sanitisePostHtml(`<p>${text}</p>`);
+  }
 }

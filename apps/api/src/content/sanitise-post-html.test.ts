@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitisePostHtml } from './sanitise-post-html';
+import { MAX_STYLE_LENGTH } from './post-styles';
+import { MAX_NESTING_DEPTH, NestingTooDeepError, sanitisePostHtml } from './sanitise-post-html';
 
 describe('post HTML sanitising', () => {
   it('removes scripts, event handlers, javascript: URLs, iframes and forms', () => {
@@ -62,5 +63,38 @@ describe('post HTML sanitising', () => {
   it('drops styles that could load or run anything', () => {
     const clean = sanitisePostHtml('<p style="background-image:url(javascript:x);color:red">x</p>');
     expect(clean).toBe('<p style="color:red">x</p>');
+  });
+
+  it('sanitises the drill’s ten 50,000-digit margins in well under a second', () => {
+    const margins = `<p style="margin:${'1'.repeat(50_000)}z">x</p>`.repeat(10);
+    const started = performance.now();
+    expect(sanitisePostHtml(margins)).toBe('<p>x</p>'.repeat(10));
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('drops a style attribute longer than the editor ever writes, and keeps shorter ones', () => {
+    const long = `color:red;margin:${'1'.repeat(MAX_STYLE_LENGTH)}px`;
+    expect(sanitisePostHtml(`<p style="${long}">x</p>`)).toBe('<p>x</p>');
+    expect(sanitisePostHtml('<p style="margin:10px 20px;padding:0">x</p>')).toBe(
+      '<p style="margin:10px 20px;padding:0">x</p>',
+    );
+  });
+
+  it('refuses a body nested deeper than the limit at once, without parsing the rest', () => {
+    const nested = (depth: number) => `${'<div>'.repeat(depth)}x${'</div>'.repeat(depth)}`;
+    expect(sanitisePostHtml(nested(MAX_NESTING_DEPTH))).toBe(nested(MAX_NESTING_DEPTH));
+    expect(() => sanitisePostHtml(nested(MAX_NESTING_DEPTH + 1))).toThrow(NestingTooDeepError);
+    const started = performance.now();
+    // The drill's 100,000 nested divs took 18 s to parse.
+    expect(() => sanitisePostHtml(nested(100_000))).toThrow(NestingTooDeepError);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('counts only open elements: line breaks, images and unclosed paragraphs or items do not nest', () => {
+    const many = 5000;
+    expect(() => sanitisePostHtml(`<p>${'a<br>'.repeat(many)}</p>`)).not.toThrow();
+    expect(() => sanitisePostHtml('<img src="/api/imagenes/1">'.repeat(many))).not.toThrow();
+    expect(() => sanitisePostHtml('<p>a'.repeat(many))).not.toThrow();
+    expect(() => sanitisePostHtml(`<ul>${'<li>a'.repeat(many)}</ul>`)).not.toThrow();
   });
 });

@@ -10,6 +10,10 @@ export const imageMessages = {
   tooLarge: (maxBytes: number) => `La imagen supera el tamaño máximo permitido (${maxBytes / MB} MB).`,
   tooManyPixels: (megapixels: number) =>
     `La imagen supera las dimensiones máximas permitidas (${megapixels} megapíxeles).`,
+  tooLongSide: (pixels: number) =>
+    `La imagen supera las dimensiones máximas permitidas (${pixels} píxeles por lado).`,
+  tooManyPixelsFor: (format: string, megapixels: number) =>
+    `La imagen supera las dimensiones máximas permitidas para ${format} (${megapixels} megapíxeles).`,
 } as const;
 
 /** The image types the API stores: the bytes of every upload are checked against these. */

@@ -1,6 +1,7 @@
 import type { ImageVariantFormat } from '@pupitre/data';
 import sharp, { type Sharp } from 'sharp';
 import { MAX_INPUT_PIXELS } from './image-bounds';
+import { imageJob } from './image-jobs';
 
 /**
  * AVIF at effort 2 encodes a 1200 px cover in about 0.2 s on one core here (effort 4, the default,
@@ -12,13 +13,15 @@ const encoders: Record<ImageVariantFormat, (image: Sharp) => Sharp> = {
 };
 
 /**
- * A stored image scaled down to `width` (never up) in a modern format. Stored images were re-encoded
- * on upload, so they are trusted to decode; the pixel limit still holds.
+ * A stored image scaled down to `width` (never up) in a modern format, as an image job. Stored images
+ * were re-encoded on upload, so they are trusted to decode; the pixel limit still holds.
  */
 export function encodeVariant(bytes: Buffer, width: number, format: ImageVariantFormat): Promise<Buffer> {
-  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).resize({
-    width,
-    withoutEnlargement: true,
+  return imageJob(() => {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).resize({
+      width,
+      withoutEnlargement: true,
+    });
+    return encoders[format](image).toBuffer();
   });
-  return encoders[format](image).toBuffer();
 }

@@ -1,7 +1,26 @@
 import { Status } from '../http/errors';
 import { type DecodedImage, decodeImage, imageMessages, refuseImage } from './decode-image';
-import { type ImageBounds, MAX_INPUT_PIXELS } from './image-bounds';
-import { ImageRefusal, reencodeImage } from './reencode-image';
+import type { ImageBounds } from './image-bounds';
+import { ImageRefusal } from './image-refusal';
+import { reencodeImage } from './reencode-image';
+
+const megapixels = (pixels: number) => pixels / 1e6;
+
+/** The Spanish words for a refusal, naming the limit the picture went past. */
+function refusalMessage(refusal: ImageRefusal, bounds: ImageBounds): string {
+  switch (refusal.reason) {
+    case 'unreadable':
+      return imageMessages.invalidFormat;
+    case 'too-long-side':
+      return imageMessages.tooLongSide(bounds.maxInputSide);
+    case 'too-many-pixels':
+      return refusal.format
+        ? imageMessages.tooManyPixelsFor(refusal.format.label, megapixels(refusal.format.maxPixels))
+        : imageMessages.tooManyPixels(megapixels(bounds.maxInputPixels));
+    case 'too-large':
+      return imageMessages.tooLarge(bounds.maxBytes);
+  }
+}
 
 /**
  * An uploaded image, ready to store: its bytes checked, then decoded and re-encoded within `bounds`.
@@ -13,12 +32,7 @@ export async function readUpload(value: unknown, bounds: ImageBounds, field: str
     return await reencodeImage(sent, bounds);
   } catch (error) {
     if (!(error instanceof ImageRefusal)) throw error;
-    if (error.reason === 'unreadable') {
-      throw refuseImage(field, Status.BAD_REQUEST, imageMessages.invalidFormat);
-    }
-    if (error.reason === 'too-many-pixels') {
-      throw refuseImage(field, Status.PAYLOAD_TOO_LARGE, imageMessages.tooManyPixels(MAX_INPUT_PIXELS / 1e6));
-    }
-    throw refuseImage(field, Status.PAYLOAD_TOO_LARGE, imageMessages.tooLarge(bounds.maxBytes));
+    const status = error.reason === 'unreadable' ? Status.BAD_REQUEST : Status.PAYLOAD_TOO_LARGE;
+    throw refuseImage(field, status, refusalMessage(error, bounds));
   }
 }

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type DecodedImage, sniffImageType } from './decode-image';
 import { AVATAR_BOUNDS, POST_IMAGE_BOUNDS } from './image-bounds';
-import { ImageRefusal, reencodeImage } from './reencode-image';
+import { ImageRefusal } from './image-refusal';
+import { reencodeImage } from './reencode-image';
 import { freshPicture, noisyPicture, withCameraMetadata } from './sample-images';
 
 const sent = (bytes: Buffer): DecodedImage => {
@@ -113,7 +114,7 @@ describe('reencodeImage', () => {
 
   it('refuses a result that does not fit in the bytes its kind allows', async () => {
     const noise = await noisyPicture(300, 300).png().toBuffer();
-    const bounds = { maxBytes: 100_000, maxSide: 512 };
+    const bounds = { ...POST_IMAGE_BOUNDS, maxBytes: 100_000, maxSide: 512 };
     expect(await refusal(reencodeImage(sent(noise), bounds))).toBe('too-large');
   });
 });

@@ -1,23 +1,11 @@
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import type { DecodedImage } from './decode-image';
-import { type ImageBounds, MAX_INPUT_PIXELS } from './image-bounds';
+import type { ImageBounds } from './image-bounds';
+import { imageJob } from './image-jobs';
+import { ImageRefusal } from './image-refusal';
+import { type ImageHeader, readHeader } from './read-header';
 
 type ImageType = DecodedImage['contentType'];
-
-/** Why an upload cannot be stored; the caller words it for the client. */
-export class ImageRefusal extends Error {
-  constructor(readonly reason: 'unreadable' | 'too-many-pixels' | 'too-large') {
-    super(`Image refused: ${reason}`);
-    this.name = 'ImageRefusal';
-  }
-}
-
-const typeOfFormat: Partial<Record<string, ImageType>> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};
 
 /**
  * Qualities tried in turn until a lossy result is no larger than what was sent: a JPEG that a browser
@@ -26,11 +14,12 @@ const typeOfFormat: Partial<Record<string, ImageType>> = {
 const LOSSY_QUALITIES = [80, 70, 60, 50] as const;
 
 /**
- * `failOn: 'warning'` (sharp's advice for untrusted input) refuses damaged pixel data. Only the first
- * frame of an animated GIF or WebP is read: the site sends stills (it draws pictures on a canvas), and
- * every frame would multiply the work an upload costs.
+ * `failOn: 'warning'` (sharp's advice for untrusted input) refuses damaged pixel data. Rows are read in
+ * sequence, so a streamed format flows through the resize without the whole picture in memory. Only
+ * the first frame of an animated GIF or WebP is read: the site sends stills (it draws pictures on a
+ * canvas), and every frame would multiply the work an upload costs.
  */
-const readOptions: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', autoOrient: true };
+const readOptions: SharpOptions = { failOn: 'warning', autoOrient: true, sequentialRead: true, pages: 1 };
 
 interface Pixels {
   data: Buffer;
@@ -41,19 +30,10 @@ interface Pixels {
   palette: boolean;
 }
 
-async function decode(sent: DecodedImage, bounds: ImageBounds): Promise<Pixels> {
-  // Only the header is read here, so no pixel limit yet: a picture over it gets its own refusal below.
-  const metadata = await sharp(sent.bytes, { ...readOptions, limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw new ImageRefusal('unreadable');
-    });
-  // The loader is chosen by content too, but the stored type must be the one the bytes were checked as.
-  if (typeOfFormat[metadata.format] !== sent.contentType) throw new ImageRefusal('unreadable');
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageRefusal('too-many-pixels');
+async function decode(sent: DecodedImage, header: ImageHeader, bounds: ImageBounds): Promise<Pixels> {
   try {
     // Decoded to plain sRGB pixels: EXIF (GPS included), XMP, IPTC and colour profiles stay behind.
-    const { data, info } = await sharp(sent.bytes, readOptions)
+    const { data, info } = await sharp(sent.bytes, { ...readOptions, limitInputPixels: header.maxPixels })
       .resize({ width: bounds.maxSide, height: bounds.maxSide, fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -62,7 +42,7 @@ async function decode(sent: DecodedImage, bounds: ImageBounds): Promise<Pixels> 
       width: info.width,
       height: info.height,
       channels: info.channels,
-      palette: metadata.isPalette,
+      palette: header.metadata.isPalette,
     };
   } catch {
     throw new ImageRefusal('unreadable');
@@ -98,10 +78,14 @@ function encode(pixels: Pixels, type: ImageType, sentBytes: number): Promise<Buf
 /**
  * Decodes an upload and encodes it afresh in the format it came in, scaled down to the bounds, with no
  * metadata, so that nothing but pixels reaches storage: no hidden payload, no location, no camera data.
+ * Its header is checked against the bounds first, and the work waits for a free image job.
  */
-export async function reencodeImage(sent: DecodedImage, bounds: ImageBounds): Promise<DecodedImage> {
-  const pixels = await decode(sent, bounds);
-  const bytes = await encode(pixels, sent.contentType, sent.bytes.length);
-  if (bytes.length > bounds.maxBytes) throw new ImageRefusal('too-large');
-  return { bytes, contentType: sent.contentType };
+export function reencodeImage(sent: DecodedImage, bounds: ImageBounds): Promise<DecodedImage> {
+  return imageJob(async () => {
+    const header = await readHeader(sent, bounds);
+    const pixels = await decode(sent, header, bounds);
+    const bytes = await encode(pixels, sent.contentType, sent.bytes.length);
+    if (bytes.length > bounds.maxBytes) throw new ImageRefusal('too-large');
+    return { bytes, contentType: sent.contentType };
+  });
 }

@@ -39,7 +39,11 @@ describe('account writes', () => {
     queryClient.setQueryData(userKeys.current(), { username: 'ana', avatar: null });
     queryClient.setQueryData(commentKeys.ofPost(7), []);
     const client = fakeClient({
-      'PUT /users/avatar': { detail: 'Avatar actualizado correctamente', avatar: '/api/imagenes/4' },
+      'PUT /users/avatar': {
+        detail: 'Avatar actualizado correctamente',
+        avatar: 'data:image/webp;base64,UklGRg==',
+        avatar_url: '/api/imagenes/4',
+      },
     });
     await new MutationObserver(queryClient, accountMutations.avatar(client, queryClient)).mutate({
       avatarData: 'data:image/jpeg;base64,AAAA',

@@ -9,9 +9,9 @@ import { BLOG_FETCH_LIMIT, CATEGORY_FETCH_LIMIT } from '../pages/reading/fetch-l
 import { HOME_FETCH_LIMIT } from '../pages/reading/home/home-content';
 import { DEFAULT_AUTHOR } from '../pages/reading/PostReading';
 import { RELATED_POSTS } from '../pages/reading/PostSidebar';
-import { paths, routePatterns, searchTermIn } from '../paths';
+import { commentsCursorIn, paths, routePatterns, searchTermIn } from '../paths';
 import { categoryQueries } from '../queries/categories';
-import { commentQueries } from '../queries/comments';
+import { commentQueries, FIRST_COMMENT_ORDER } from '../queries/comments';
 import { postKeys, postQueries } from '../queries/posts';
 import { siteContactQueries } from '../queries/site-contact';
 import type { PageHead } from './page-head';
@@ -109,12 +109,11 @@ const categories = readingPage(paths.categories(), 'CategoriesPage', async () =>
 const post = readingPage(
   routePatterns.post,
   'PostPage',
-  loadById(PAGE_TITLES.postNotFound, paths.blog(), async ({ queryClient, client }, id, unknown) => {
+  loadById(PAGE_TITLES.postNotFound, paths.blog(), async ({ queryClient, client, search }, id, unknown) => {
     const detail = postQueries.detail(client, id);
-    await Promise.all([
-      queryClient.prefetchQuery(detail),
-      queryClient.prefetchQuery(commentQueries.ofPost(client, id)),
-    ]);
+    // The first page of comments, or the page the 'Cargar más comentarios' link asked for without scripts.
+    const comments = commentQueries.pages(client, id, FIRST_COMMENT_ORDER, commentsCursorIn(search));
+    await Promise.all([queryClient.prefetchQuery(detail), queryClient.prefetchInfiniteQuery(comments)]);
     const found = queryClient.getQueryData(detail.queryKey);
     if (!found) return unknown;
     // The sidebar's related posts come from the post's first category, known only now.

@@ -40,7 +40,11 @@ beforeAll(async () => {
         response.end('{}');
       } else if (request.url === '/api/users/avatar') {
         response.end(
-          JSON.stringify({ detail: 'Avatar actualizado correctamente', avatar: '/api/imagenes/7' }),
+          JSON.stringify({
+            detail: 'Avatar actualizado correctamente',
+            avatar: 'data:image/webp;base64,UklGRg==',
+            avatar_url: '/api/imagenes/7',
+          }),
         );
       } else if (request.url === '/api/chatbot/message') {
         response.end(JSON.stringify(chatAnswers[JSON.parse(body).message] ?? {}));
@@ -165,7 +169,7 @@ describe('the API client', () => {
   it('sends the avatar as {avatarData, userId} and answers the stored address', async () => {
     const client = createApiClient({ baseURL, getToken: () => 'jwt' });
     const answer = await updateAvatar(client, 'data:image/jpeg;base64,AAAA', 12);
-    expect(answer.avatar).toBe('/api/imagenes/7');
+    expect(answer.avatar_url).toBe('/api/imagenes/7');
     expect(JSON.parse(seen.at(-1)?.body ?? '{}')).toEqual({
       avatarData: 'data:image/jpeg;base64,AAAA',
       userId: 12,

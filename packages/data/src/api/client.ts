@@ -19,6 +19,8 @@ export interface RequestOptions {
   params?: Record<string, string | number | undefined>;
   /** The Spanish message used when the error answer has no detail (a function receives the status). */
   errorMessage?: string | ((status: number) => string);
+  /** Given the headers of a successful answer, for calls whose answer says more there (a next page). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export interface ApiClient {
@@ -61,7 +63,7 @@ export function createApiClient({ baseURL, getToken, refreshToken, fetch }: ApiC
   return {
     async request(method, path, schema, body, options = {}) {
       const token = getToken?.();
-      let response: { data: unknown };
+      let response: { data: unknown; headers: Headers };
       try {
         try {
           response = await send(method, path, body, token, options);
@@ -84,6 +86,7 @@ export function createApiClient({ baseURL, getToken, refreshToken, fetch }: ApiC
       }
       const parsed = schema.safeParse(response.data);
       if (!parsed.success) throw new ApiError(200, 'Error en la respuesta del servidor');
+      options.onHeaders?.(response.headers);
       return parsed.data;
     },
   };

@@ -17,7 +17,8 @@ export function normaliseComment(wire: CommentWire): Comment {
     usuarioId: wire.ID_Usuario,
     contenido: wire.contenido,
     usuarioNombre: textOrNull(wire.usuarioNombre) ?? 'Usuario',
-    avatar: textOrNull(wire.avatar),
+    // The address when there is one: the inline thumbnail is for clients that cannot show addresses.
+    avatar: textOrNull(wire.avatar_url) ?? textOrNull(wire.avatar),
     fecha: textOrNull(wire.Fecha_publicacion),
   };
 }

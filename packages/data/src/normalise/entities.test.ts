@@ -31,6 +31,7 @@ describe('normaliseComment', () => {
         contenido: 'Hola',
         usuarioNombre: 'maria',
         avatar: null,
+        avatar_url: null,
         Fecha_publicacion: '2025-01-01T00:00:00Z',
       }),
     ).toEqual({

@@ -22,6 +22,7 @@ export function normaliseUser(wire: UserWire): User {
     lastName: wire.last_name,
     isSuperuser: wire.is_superuser,
     dateJoined: textOrNull(wire.date_joined),
-    avatar: textOrNull(wire.avatar),
+    // The address when there is one: the inline thumbnail is for clients that cannot show addresses.
+    avatar: textOrNull(wire.avatar_url) ?? textOrNull(wire.avatar),
   };
 }

@@ -32,6 +32,7 @@ export function commentWire(overrides: Partial<CommentWire> = {}): CommentWire {
     contenido: 'Comentario',
     usuarioNombre: 'lectora',
     avatar: null,
+    avatar_url: null,
     Fecha_publicacion: '2025-01-01T00:00:00Z',
     ...overrides,
   };
@@ -47,6 +48,7 @@ export function userWire(overrides: Partial<UserWire> = {}): UserWire {
     is_superuser: false,
     date_joined: '2025-01-01T00:00:00Z',
     avatar: null,
+    avatar_url: null,
     ...overrides,
   };
 }

@@ -20,5 +20,9 @@ export const avatarRequestSchema = z.object({
   userId: recordIdSchema(avatarMessages.invalidUser).optional(),
 });
 
-/** The stored avatar's address. */
-export const avatarAnswerSchema = z.object({ detail: z.string(), avatar: z.string() });
+/** The stored avatar: its inline thumbnail (data URL) and its address. */
+export const avatarAnswerSchema = z.object({
+  detail: z.string(),
+  avatar: z.string().nullable(),
+  avatar_url: z.string(),
+});

@@ -8,11 +8,24 @@ export const commentWireSchema = z.object({
   ID_publicaciones: z.number().int(),
   contenido: z.string(),
   usuarioNombre: z.string(),
+  /** A small inline copy as a data URL, for the spec's clients that show avatars only as image data. */
   avatar: z.string().nullable(),
+  /** The avatar's address: what this site shows. */
+  avatar_url: z.string().nullable(),
   Fecha_publicacion: z.string(),
 });
 
 export type CommentWire = z.infer<typeof commentWireSchema>;
+
+/** The orders a post's comments are paged in: oldest first (the spec's clients' default) or newest first. */
+export const commentOrders = ['antiguo', 'reciente'] as const;
+export type CommentOrder = (typeof commentOrders)[number];
+
+/**
+ * What a page of comments says beside its body, which stays the spec's plain array: the cursor of the
+ * next page (absent on the last; also in `Link: <…>; rel="next"`) and how many comments the post has.
+ */
+export const commentPageHeaders = { next: 'X-Next-Cursor', total: 'X-Total-Count' } as const;
 
 /** A comment is plain text, trimmed, 1 to 2000 characters. */
 export const commentInputSchema = z.object({

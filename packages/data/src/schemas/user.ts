@@ -9,7 +9,10 @@ export const userWireSchema = z.object({
   last_name: z.string(),
   is_superuser: z.boolean(),
   date_joined: z.string(),
+  /** A small inline copy as a data URL, for the spec's clients that show avatars only as image data. */
   avatar: z.string().nullable(),
+  /** The avatar's address: what this site shows. */
+  avatar_url: z.string().nullable(),
 });
 
 export type UserWire = z.infer<typeof userWireSchema>;

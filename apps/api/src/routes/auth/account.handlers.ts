@@ -1,6 +1,7 @@
 import { accessMessages, requireUser } from '../../auth/session.middleware';
 import { HttpError, Status } from '../../http/errors';
 import type { AppRouteHandler } from '../../http/router';
+import { findAvatarThumbnail } from '../users/avatar-thumbnail.queries';
 import type * as routes from './account.routes';
 import { authMessages } from './auth.messages';
 import { countSuperusers, findUserById, userAnswer } from './auth.queries';
@@ -9,7 +10,8 @@ import { deleteUser } from './auth.writes';
 export const currentUser: AppRouteHandler<typeof routes.currentUser> = async (c) => {
   const user = await findUserById(c.var.db, requireUser(c).id);
   if (!user) throw new HttpError(Status.UNAUTHORIZED, accessMessages.notAuthenticated);
-  return c.json(userAnswer(user, c.var.config.publicUrl), Status.OK);
+  const thumbnail = await findAvatarThumbnail(c.var.db, user.avatarImagenId);
+  return c.json(userAnswer(user, c.var.config.publicUrl, thumbnail), Status.OK);
 };
 
 export const deleteAccount: AppRouteHandler<typeof routes.deleteAccount> = async (c) => {

@@ -2,7 +2,7 @@ import { count, eq, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { usuarios } from '../../db/schema';
-import { imageUrl } from '../../images/image-store';
+import { avatarFields } from '../users/avatar-thumbnail.queries';
 
 export type UserRow = typeof usuarios.$inferSelect;
 
@@ -51,7 +51,7 @@ export async function countSuperusers(db: Db): Promise<number> {
 }
 
 /** The current-user answer: never the password hash. */
-export function userAnswer(user: UserRow, publicUrl: string) {
+export function userAnswer(user: UserRow, publicUrl: string, avatarThumbnail: Uint8Array | null = null) {
   return {
     id: user.id,
     username: user.username,
@@ -60,6 +60,6 @@ export function userAnswer(user: UserRow, publicUrl: string) {
     last_name: user.lastName,
     is_superuser: user.isSuperuser,
     date_joined: user.dateJoined.toISOString(),
-    avatar: imageUrl(publicUrl, user.avatarImagenId),
+    ...avatarFields(publicUrl, user.avatarImagenId, avatarThumbnail),
   };
 }

@@ -168,7 +168,17 @@ describe('login and sessions', () => {
     const me = await api.get('/api/auth/user/', user.token);
     expect(me.status).toBe(200);
     expect(Object.keys(me.body).sort()).toEqual(
-      ['avatar', 'date_joined', 'email', 'first_name', 'id', 'is_superuser', 'last_name', 'username'].sort(),
+      [
+        'avatar',
+        'avatar_url',
+        'date_joined',
+        'email',
+        'first_name',
+        'id',
+        'is_superuser',
+        'last_name',
+        'username',
+      ].sort(),
     );
     expect(me.body.id).toBe(user.id);
   });

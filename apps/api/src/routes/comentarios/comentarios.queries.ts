@@ -1,9 +1,11 @@
 import type { CommentWire } from '@pupitre/data';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Reader } from '../../db/reader';
 import { comentarios, publicaciones, usuarios } from '../../db/schema';
-import { imageUrl } from '../../images/image-store';
+import { avatarFields, avatarThumbnailColumn } from '../users/avatar-thumbnail.queries';
+import type { CommentCursor } from './comentarios.cursor';
+import type { CommentPageQuery } from './comentarios.schemas';
 
 const commentColumns = {
   id: comentarios.id,
@@ -13,6 +15,7 @@ const commentColumns = {
   fechaPublicacion: comentarios.fechaPublicacion,
   username: usuarios.username,
   avatarImagenId: usuarios.avatarImagenId,
+  avatarThumbnail: avatarThumbnailColumn(),
 };
 
 type CommentRow = {
@@ -23,6 +26,7 @@ type CommentRow = {
   fechaPublicacion: Date;
   username: string;
   avatarImagenId: number | null;
+  avatarThumbnail: Uint8Array | null;
 };
 
 function toWire(row: CommentRow, publicUrl: string): CommentWire {
@@ -32,19 +36,56 @@ function toWire(row: CommentRow, publicUrl: string): CommentWire {
     ID_publicaciones: row.publicacionId,
     contenido: row.contenido,
     usuarioNombre: row.username,
-    avatar: imageUrl(publicUrl, row.avatarImagenId),
+    ...avatarFields(publicUrl, row.avatarImagenId, row.avatarThumbnail),
     Fecha_publicacion: row.fechaPublicacion.toISOString(),
   };
 }
 
-export async function listComments({ db, config }: Reader, postId: number): Promise<CommentWire[]> {
+export interface CommentPage {
+  comments: CommentWire[];
+  /** Where the next page starts; undefined on the last page. */
+  next: CommentCursor | undefined;
+}
+
+// The stored time to the microsecond, in UTC: the cursor carries it back exactly.
+const exactTime = sql<string>`to_char(${comentarios.fechaPublicacion} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The comments after the cursor in the page's order: by time, then by id for comments of the same instant. */
+function after(cursor: CommentCursor | undefined, newestFirst: boolean): SQL | undefined {
+  if (!cursor) return undefined;
+  const position = sql`(${comentarios.fechaPublicacion}, ${comentarios.id})`;
+  const last = sql`(${cursor.at}::timestamptz, ${cursor.id})`;
+  return newestFirst ? sql`${position} < ${last}` : sql`${position} > ${last}`;
+}
+
+/** One page of a post's comments by keyset (time, id): its cost does not grow with how deep it is. */
+export async function listComments(
+  { db, config }: Reader,
+  postId: number,
+  { limite, orden, cursor }: CommentPageQuery,
+): Promise<CommentPage> {
+  const newestFirst = orden === 'reciente';
+  const direction = newestFirst ? desc : asc;
   const rows = await db
-    .select(commentColumns)
+    .select({ ...commentColumns, exactTime })
     .from(comentarios)
     .innerJoin(usuarios, eq(usuarios.id, comentarios.usuarioId))
-    .where(eq(comentarios.publicacionId, postId))
-    .orderBy(asc(comentarios.fechaPublicacion), asc(comentarios.id));
-  return rows.map((row) => toWire(row, config.publicUrl));
+    .where(and(eq(comentarios.publicacionId, postId), after(cursor, newestFirst)))
+    .orderBy(direction(comentarios.fechaPublicacion), direction(comentarios.id))
+    // One more than asked: whether it comes tells if there is a next page.
+    .limit(limite + 1);
+  const shown = rows.slice(0, limite);
+  const last = shown.at(-1);
+  const next = rows.length > limite && last ? { at: last.exactTime, id: last.id } : undefined;
+  return { comments: shown.map((row) => toWire(row, config.publicUrl)), next };
+}
+
+export async function countComments(db: Db, postId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(comentarios)
+    .where(eq(comentarios.publicacionId, postId));
+  return row?.total ?? 0;
 }
 
 export async function findComment({ db, config }: Reader, id: number): Promise<CommentWire | undefined> {

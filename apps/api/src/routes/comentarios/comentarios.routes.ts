@@ -5,6 +5,8 @@ import { positiveId } from '../../http/request-params';
 import { INVALID_POST_ID } from '../publicaciones/publicaciones.schemas';
 import { postWriteMessages } from '../publicaciones/publicaciones.writes';
 import { commentRouteMessages } from './comentarios.messages';
+import { commentPageHeaderDocs } from './comentarios.page-headers';
+import { commentPageQuery } from './comentarios.schemas';
 
 const tags = ['comentarios'];
 
@@ -25,12 +27,26 @@ const onComment = {
   errors: { 403: commentRouteMessages.notYours, 404: commentRouteMessages.commentNotFound },
 } as const;
 
-export const list = jsonRoute({
+// Writing and editing share one limit per account; each answer carries Retry-After.
+const tooMany = `${commentRouteMessages.tooManyPerMinute} / ${commentRouteMessages.tooManyPerDay} (con Retry-After)`;
+
+const listRoute = jsonRoute({
   ...onPost,
   method: 'get',
-  summary: 'Comentarios de una publicación, los más antiguos primero',
-  answer: [z.array(commentWireSchema), 'Los comentarios.'],
+  summary:
+    'Una página de los comentarios de una publicación, los más antiguos primero salvo `orden=reciente` ' +
+    '(20 por defecto, 200 como máximo)',
+  query: commentPageQuery,
+  answer: [z.array(commentWireSchema), 'Los comentarios de la página.'],
 });
+
+export const list = {
+  ...listRoute,
+  responses: {
+    ...listRoute.responses,
+    200: { ...listRoute.responses[200], headers: commentPageHeaderDocs },
+  },
+};
 
 export const create = jsonRoute({
   ...onPost,
@@ -40,14 +56,16 @@ export const create = jsonRoute({
   body: commentInputSchema,
   status: 201,
   answer: [commentWireSchema, 'El comentario creado.'],
+  errors: { ...onPost.errors, 429: tooMany },
 });
 
 export const update = jsonRoute({
   ...onComment,
   method: 'put',
-  summary: 'Editar un comentario propio',
+  summary: 'Editar un comentario propio (no en un borrador, salvo un administrador)',
   body: commentInputSchema,
   answer: [commentWireSchema, 'El comentario editado.'],
+  errors: { ...onComment.errors, 429: tooMany },
 });
 
 export const remove = jsonRoute({

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drillPictures } from '../../images/hostile/hostile-images';
 import { dataUrl, freshPicture, withCameraMetadata } from '../../images/sample-images';
 import { type Actor, ADMIN, client, login, newUser } from '../../test/actors';
 import { createSeededApp, type SeededApp } from '../../test/seeded-app';
@@ -65,6 +66,32 @@ describe('POST /api/imagenes', () => {
     const message = 'La imagen supera las dimensiones máximas permitidas (50 megapíxeles).';
     expect(answer.body.detail).toBe(message);
     expect(answer.body.errors).toEqual([expect.objectContaining({ field: 'imagen', message })]);
+  });
+
+  it("refuses, by its header, a picture past 16,384 px a side or past its format's own limit, naming the limit", async () => {
+    const [strip, interlaced16Bit, progressiveJpeg, gif] = drillPictures();
+    const refusals = [
+      [strip, 'La imagen supera las dimensiones máximas permitidas (16384 píxeles por lado).'],
+      [
+        interlaced16Bit,
+        'La imagen supera las dimensiones máximas permitidas para un PNG entrelazado o de 16 bits (4 megapíxeles).',
+      ],
+      [
+        progressiveJpeg,
+        'La imagen supera las dimensiones máximas permitidas para un JPEG progresivo (8 megapíxeles).',
+      ],
+      [gif, 'La imagen supera las dimensiones máximas permitidas para un GIF (8 megapíxeles).'],
+    ] as const;
+    for (const [picture, message] of refusals) {
+      if (!picture) throw new Error('the drill has no pictures');
+      const imagen = dataUrl(picture.bytes, picture.contentType);
+      const answer = await api.post('/api/imagenes', { imagen }, admin.token);
+      expect(answer.status, picture.name).toBe(413);
+      expect(answer.body.detail, picture.name).toBe(message);
+      expect(answer.body.errors, picture.name).toEqual([
+        expect.objectContaining({ field: 'imagen', message }),
+      ]);
+    }
   });
 
   it('refuses bytes that start like a JPEG but are not a decodable image, with the Spanish 400', async () => {

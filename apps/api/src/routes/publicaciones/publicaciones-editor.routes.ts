@@ -2,9 +2,10 @@ import { detailSchema, postInputSchema, postSavedSchema, postUpdateQuerySchema }
 import { jsonRoute } from '../../http/json-route';
 import { postIdParams } from './publicaciones.schemas';
 import { postWriteMessages } from './publicaciones.writes';
+import { postBodyMessages } from './publicaciones-contenido.writes';
 
 const tags = ['publicaciones'];
-const coverTooLarge = 'La portada supera el tamaño máximo permitido (15 MB).';
+const tooLarge = `La portada supera el tamaño máximo permitido (15 MB). / ${postBodyMessages.tooLarge}`;
 
 /** Both create paths take the same body and give the same answer. */
 function createRoute<Path extends string>(path: Path, summary: string) {
@@ -17,7 +18,7 @@ function createRoute<Path extends string>(path: Path, summary: string) {
     body: postInputSchema,
     status: 201,
     answer: [postSavedSchema, '¡Post publicado correctamente!'],
-    errors: { 413: coverTooLarge },
+    errors: { 413: tooLarge },
     // A new cover counts against the editor's image uploads.
     rateLimited: true,
   });
@@ -41,7 +42,7 @@ export const update = jsonRoute({
   query: postUpdateQuerySchema,
   body: postInputSchema,
   answer: [postSavedSchema, '¡Post actualizado correctamente!'],
-  errors: { 404: postWriteMessages.notFound, 413: coverTooLarge },
+  errors: { 404: postWriteMessages.notFound, 413: tooLarge },
   rateLimited: true,
 });
 

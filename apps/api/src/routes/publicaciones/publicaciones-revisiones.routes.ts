@@ -4,6 +4,7 @@ import { jsonRoutes } from '../../http/json-route';
 import { pageFields, positiveId } from '../../http/request-params';
 import { INVALID_POST_ID, postIdParams } from './publicaciones.schemas';
 import { postWriteMessages } from './publicaciones.writes';
+import { postBodyMessages } from './publicaciones-contenido.writes';
 
 export const revisionMessages = {
   notFound: 'No se encontró la versión solicitada.',
@@ -53,5 +54,6 @@ export const restore = revisiones.post('/{id}/revisiones/{revisionId}/restaurar'
   access: 'superuser',
   params: revisionParams,
   answer: [postSavedSchema, revisionMessages.restored],
-  errors: { 404: missing },
+  // A version kept before bodies were bounded may be larger than a save now allows.
+  errors: { 404: missing, 413: postBodyMessages.tooLarge },
 });

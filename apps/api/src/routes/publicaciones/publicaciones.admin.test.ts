@@ -127,16 +127,18 @@ describe('image links', () => {
       { avatarData: PNG_1X1, userId: reader.id },
       reader.token,
     );
-    const avatarLink = avatar.body.avatar as string;
+    const avatarLink = avatar.body.avatar_url as string;
     expect(avatarLink).toMatch(/^http:\/\/localhost:3000\/api\/imagenes\/\d+$/);
-    expect((await api.get('/api/auth/user/', reader.token)).body.avatar).toBe(avatarLink);
+    expect((await api.get('/api/auth/user/', reader.token)).body.avatar_url).toBe(avatarLink);
     const comment = await api.post(
       `/api/comentarios/publicacion/${created.id}`,
       { contenido: 'Gracias' },
       reader.token,
     );
-    expect(comment.body.avatar).toBe(avatarLink);
-    expect((await api.get(`/api/comentarios/publicacion/${created.id}`)).body[0]?.avatar).toBe(avatarLink);
+    expect(comment.body.avatar_url).toBe(avatarLink);
+    expect((await api.get(`/api/comentarios/publicacion/${created.id}`)).body[0]?.avatar_url).toBe(
+      avatarLink,
+    );
   });
 
   it('are accepted back on update, keeping the same cover', async () => {

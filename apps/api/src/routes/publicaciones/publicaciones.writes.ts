@@ -1,11 +1,11 @@
-import { type ParsedPostInput, postInputMessages } from '@pupitre/data';
+import type { ParsedPostInput } from '@pupitre/data';
 import { eq, inArray } from 'drizzle-orm';
 import { limits } from '../../abuse/limits';
 import { enforce } from '../../abuse/rate-limit';
 import type { AppEnv } from '../../app-env';
 import type { SessionUser } from '../../auth/access-token';
 import { accessMessages } from '../../auth/session.middleware';
-import { HTML_ALLOWLIST_VERSION, sanitisePostHtml } from '../../content/sanitise-post-html';
+import { HTML_ALLOWLIST_VERSION } from '../../content/sanitise-post-html';
 import type { Db } from '../../db/client';
 import type { Reader } from '../../db/reader';
 import { categorias, imagenes, publicaciones, publicacionesCategorias } from '../../db/schema';
@@ -15,6 +15,8 @@ import { POST_IMAGE_BOUNDS } from '../../images/image-bounds';
 import { storedImageId, storeImage } from '../../images/image-store';
 import { readUpload } from '../../images/read-upload';
 import { findUserById } from '../auth/auth.queries';
+import { coverFromImgTag } from './cover-from-img-tag';
+import { cleanPostBody } from './publicaciones-contenido.writes';
 import { replaceBodyImages } from './publicaciones-imagenes.writes';
 import {
   baselineColumns,
@@ -50,11 +52,12 @@ async function readCover(
 ): Promise<CoverChange> {
   if (cover === undefined) return undefined;
   if (cover === null || cover.trim() === '') return null;
-  const storedId = storedImageId(publicUrl, cover.trim());
+  const source = coverFromImgTag(cover.trim());
+  const storedId = storedImageId(publicUrl, source);
   if (storedId !== undefined) return { storedId };
-  if (/^https?:\/\//i.test(cover.trim())) throw invalidField(COVER, postWriteMessages.externalCover);
+  if (/^https?:\/\//i.test(source)) throw invalidField(COVER, postWriteMessages.externalCover);
   await enforce(db, limits.imageUploadsPerUser, String(editor.id));
-  return { upload: await readUpload(cover, POST_IMAGE_BOUNDS, COVER) };
+  return { upload: await readUpload(source, POST_IMAGE_BOUNDS, COVER) };
 }
 
 /** The cover's image id, inside the transaction: a linked image must exist; a new one is stored once. */
@@ -71,10 +74,11 @@ async function checkCategories(db: Db, ids: number[]): Promise<void> {
   if (found.length !== ids.length) throw invalidField('categorias', postWriteMessages.unknownCategory);
 }
 
-/** Checks the input and stores the cover; runs inside the post's transaction, so a failure keeps nothing. */
-async function prepare(db: Db, input: ParsedPostInput, cover: CoverChange) {
-  const contenido = sanitisePostHtml(input.contenido);
-  if (contenido === '') throw invalidField('contenido', postInputMessages.htmlEmpty);
+/**
+ * Checks the rest of the input and stores the cover; runs inside the post's transaction, so a failure
+ * keeps nothing. `contenido` is the body as cleanPostBody left it.
+ */
+async function prepare(db: Db, input: ParsedPostInput, contenido: string, cover: CoverChange) {
   await checkCategories(db, input.categorias);
   const resumen = input.resumen?.trim() || input.titulo.slice(0, FALLBACK_SUMMARY_LENGTH);
   return { contenido, resumen, imagenPortadaId: await coverImageId(db, cover) };
@@ -106,10 +110,11 @@ export async function createPost(
   input: ParsedPostInput,
   author: SessionUser,
 ): Promise<number> {
+  const contenido = await cleanPostBody(input.contenido);
   const nombreAutor = await authorName(db, author);
   const cover = await readCover(db, config.publicUrl, input.Imagen_portada, author);
   return db.transaction(async (tx) => {
-    const prepared = await prepare(tx, input, cover);
+    const prepared = await prepare(tx, input, contenido, cover);
     const [row] = await tx
       .insert(publicaciones)
       .values({
@@ -158,6 +163,7 @@ export async function updatePost(
     .where(eq(publicaciones.id, id));
   if (!existing) throw new HttpError(Status.NOT_FOUND, postWriteMessages.notFound);
   if (!user) throw new HttpError(Status.UNAUTHORIZED, accessMessages.notAuthenticated);
+  const contenido = await cleanPostBody(input.contenido);
   const cover = await readCover(db, config.publicUrl, input.Imagen_portada, user);
   await db.transaction(async (tx) => {
     // Locked first: saves of one post take turns, so its history is written in order.
@@ -168,7 +174,7 @@ export async function updatePost(
       .for('update');
     if (!before) throw new HttpError(Status.NOT_FOUND, postWriteMessages.notFound);
     await keepBaseline(tx, before);
-    const prepared = await prepare(tx, input, cover);
+    const prepared = await prepare(tx, input, contenido, cover);
     const [saved] = await tx
       .update(publicaciones)
       .set({

@@ -20,7 +20,7 @@ const freshAvatar = async () => dataUrl(await freshPicture(8, 8).png().toBuffer(
 async function uploadAvatar(user: Actor, avatarData: string): Promise<string> {
   const answer = await api.put('/api/users/avatar', { avatarData }, user.token);
   expect(answer.status).toBe(200);
-  return new URL(answer.body.avatar as string).pathname;
+  return new URL(answer.body.avatar_url as string).pathname;
 }
 
 const imageId = (path: string) => Number(path.split('/').pop());

@@ -26,9 +26,10 @@ describe('PUT /api/users/avatar', () => {
     );
     expect(answer.status).toBe(200);
     const me = await api.get('/api/auth/user/', user.token);
-    expect(me.body.avatar).toMatch(/^http:\/\/localhost:3000\/api\/imagenes\/\d+$/);
+    expect(me.body.avatar_url).toMatch(/^http:\/\/localhost:3000\/api\/imagenes\/\d+$/);
+    expect(answer.body.avatar_url).toBe(me.body.avatar_url);
     expect(answer.body.avatar).toBe(me.body.avatar);
-    const image = await seeded.app.request(new URL(me.body.avatar as string).pathname);
+    const image = await seeded.app.request(new URL(me.body.avatar_url as string).pathname);
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 
@@ -77,7 +78,7 @@ describe('PUT /api/users/avatar', () => {
       user.token,
     );
     expect(answer.status).toBe(200);
-    const served = await seeded.app.request(new URL(answer.body.avatar as string).pathname);
+    const served = await seeded.app.request(new URL(answer.body.avatar_url as string).pathname);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     const stored = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(stored).toMatchObject({ format: 'jpeg', width: 800, height: 533 });

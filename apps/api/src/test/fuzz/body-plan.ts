@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import type { JsonSchema, Operation } from '../openapi-document';
 import { hostileValue, wrongType } from './hostile-values';
+import { hostileImage, isImageField } from './image-payloads';
+import { hostileBody, isBodyField } from './post-body-payloads';
 import { hostileFor, validValue } from './schema-values';
 
 export type FieldPlan = 'omit' | { value: unknown };
@@ -67,6 +69,8 @@ function fieldsPlan(properties: Record<string, JsonSchema>): fc.Arbitrary<BodyPl
     fc.oneof(
       { weight: 2, arbitrary: validValue(properties[name]) },
       { weight: 3, arbitrary: hostileFor(properties[name]) },
+      ...(isImageField(name) ? [{ weight: 1, arbitrary: hostileImage }] : []),
+      ...(isBodyField(name) ? [{ weight: 1, arbitrary: hostileBody }] : []),
     );
   const field = (name: string): fc.Arbitrary<FieldPlan | undefined> =>
     fc.oneof(

@@ -7,6 +7,7 @@ import { describeRequest } from './describe-case';
 import { drillTally } from './drill-tally';
 import { fuzzSeed } from './fuzz-seed';
 import { openFuzzSession } from './fuzz-session';
+import { runHostileImages } from './hostile-image-run';
 
 const cases = Number(process.env.DRILL_CASES ?? 10_000);
 const seed = process.env.DRILL_SEED ?? String(Date.now());
@@ -22,6 +23,7 @@ console.log(
 
 const tally = drillTally();
 const crashes: string[] = [];
+console.log(`  ${await runHostileImages(session, tally.add)}`);
 for (const operation of session.operations) {
   const result = await fc.check(
     fc.asyncProperty(session.plansFor(operation), async (plan) => {

@@ -53,6 +53,9 @@ const trickyText = fc.constantFrom(
   // Template syntax of other engines, written as text.
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the placeholder is the payload
   '${7*7}{{7*7}}',
+  // Replacement patterns of String.replace: the second drill's F1 pasted a page into itself with them.
+  "Buen artículo $' fin",
+  'Título $` con $& y $$ y $1',
   '../../etc/passwd',
   'javascript:alert(1)',
   'data:image/png;base64,AAAA',

@@ -55,6 +55,8 @@ export async function prepareTour(seeded: SeededApp) {
     admin,
     reader,
     leaving,
+    // Logging out ends that login's access tokens too, so the tour logs out of a second one.
+    leavingElsewhere: await login(seeded, leaving.username, 'Segura123'),
     resetToken,
     postId: first.ID_publicaciones,
     // Answers link images absolutely; the app under test is asked by path.

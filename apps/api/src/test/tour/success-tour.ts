@@ -14,7 +14,10 @@ export const successTour: Record<string, Step> = {
     path: '/api/auth/token/refresh/',
     body: { refresh: s.reader.refresh },
   }),
-  'POST /api/auth/logout': (s) => ({ path: '/api/auth/logout/', body: { refresh: s.leaving.refresh } }),
+  'POST /api/auth/logout': (s) => ({
+    path: '/api/auth/logout/',
+    body: { refresh: s.leavingElsewhere.refresh },
+  }),
   'GET /api/auth/user': (s) => ({ path: '/api/auth/user/', token: s.reader.token }),
   'DELETE /api/auth/user': (s) => ({ path: '/api/auth/user/', token: s.leaving.token }),
   'POST /api/auth/password-reset': (s) => ({

@@ -12,6 +12,7 @@ const userAnswer = (username: string) => ({
   is_superuser: false,
   date_joined: '2025-01-01T00:00:00Z',
   avatar: null,
+  avatar_url: null,
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,22 +1,31 @@
-import { COMMENT_MAX_LENGTH, formatLongDate } from '@pupitre/data';
+import { COMMENT_MAX_LENGTH, COMMENTS_LOAD_ERROR, formatLongDate } from '@pupitre/data';
 import { useToast } from '@pupitre/ui';
 import { CommentForm, CommentList, type CommentSort, type CommentView } from '@pupitre/ui/fragments';
 import { useState } from 'react';
-import { paths } from '../../paths';
+import { useSearch } from 'wouter';
+import { COMMENTS_ANCHOR, commentsCursorIn, paths, withCommentsFrom } from '../../paths';
 import { useCommentMutations } from '../../queries/comment-mutations';
-import { useComments } from '../../queries/comments';
+import { commentsOf, totalOf } from '../../queries/comment-pages';
+import { FIRST_COMMENT_ORDER, useCommentPages } from '../../queries/comments';
 import { useSession } from '../../session/SessionProvider';
 import { tokenStore } from '../../session/token-store';
 
-/** The comments of one post with the toasts of reading-area §8. */
+/**
+ * The comments of one post, a page at a time in the order chosen, with the toasts of reading-area §8.
+ * The server renders the first page; 'Cargar más comentarios' is a link to the next until scripts run.
+ */
 export function PostComments({ postId }: { postId: number }) {
   const toast = useToast();
   const { user } = useSession();
-  const [sort, setSort] = useState<CommentSort>('reciente');
-  const comments = useComments(postId);
+  const [sort, setSort] = useState<CommentSort>(FIRST_COMMENT_ORDER);
+  const address = useSearch();
+  // A page opened through that link starts at its cursor; another order starts at its own beginning.
+  const from = sort === FIRST_COMMENT_ORDER ? commentsCursorIn(address) : null;
+  const pages = useCommentPages(postId, sort, from);
   const { create, update, remove } = useCommentMutations(postId);
+  const next = pages.data?.pages.at(-1)?.next;
 
-  const views: CommentView[] = (comments.data ?? []).map((comment) => ({
+  const views: CommentView[] = commentsOf(pages.data).map((comment) => ({
     id: comment.id,
     authorName: comment.usuarioNombre,
     avatarSrc: comment.avatar,
@@ -68,8 +77,15 @@ export function PostComments({ postId }: { postId: number }) {
   return (
     <>
       <CommentList
-        status={comments.isPending ? 'loading' : comments.isError ? 'error' : 'ready'}
+        id={COMMENTS_ANCHOR}
+        status={pages.isPending ? 'loading' : pages.data ? 'ready' : 'error'}
         comments={views}
+        total={totalOf(pages.data)}
+        hasMore={pages.hasNextPage && !pages.isPlaceholderData}
+        loadingMore={pages.isFetchingNextPage}
+        onLoadMore={() => void pages.fetchNextPage()}
+        loadMoreError={pages.isFetchNextPageError ? COMMENTS_LOAD_ERROR : undefined}
+        moreHref={next ? withCommentsFrom(paths.post(postId), next) : undefined}
         sort={sort}
         maxLength={COMMENT_MAX_LENGTH}
         onSortChange={setSort}

@@ -7,6 +7,17 @@ export interface SeenRequest {
   params?: Record<string, string | number | undefined>;
 }
 
+/** An answer with headers, for calls that read them (a page of comments and its next cursor). */
+export class WithHeaders {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
+/** An answer (or a promise of one) that depends on the request's query parameters (a page by its cursor). */
+export type ByParams = (params: Record<string, string | number | undefined>) => unknown;
+
 /**
  * An API client that answers from a table keyed by 'METHOD /path' (parsed with the caller's schema, as
  * the real client does) and records every request; anything missing answers 404.
@@ -19,8 +30,13 @@ export function fakeClient(answers: Record<string, unknown>): ApiClient & { requ
       requests.push({ method, path, body, params: options?.params });
       const key = `${method.toUpperCase()} ${path}`;
       if (!(key in answers)) throw new ApiError(404, 'No encontrado');
-      const answer = answers[key];
+      const entry = answers[key];
+      const answer = await (typeof entry === 'function' ? (entry as ByParams)(options?.params ?? {}) : entry);
       if (answer instanceof ApiError) throw answer;
+      if (answer instanceof WithHeaders) {
+        options?.onHeaders?.(new Headers(answer.headers));
+        return schema.parse(answer.body);
+      }
       return schema.parse(answer);
     },
   };
@@ -47,6 +63,7 @@ export const wire = {
     contenido: 'Muy útil',
     usuarioNombre: 'ana',
     avatar: null,
+    avatar_url: null,
     Fecha_publicacion: '2025-01-02T00:00:00Z',
   }),
   user: (username = 'ana') => ({
@@ -58,5 +75,6 @@ export const wire = {
     is_superuser: false,
     date_joined: '2025-01-01T00:00:00Z',
     avatar: null,
+    avatar_url: null,
   }),
 };

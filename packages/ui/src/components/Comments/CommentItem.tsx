@@ -58,7 +58,12 @@ export function CommentItem({ comment, maxLength, onSave, onDelete }: CommentIte
   };
 
   return (
-    <article className={styles.item} aria-label={messages.comments.itemLabel(comment.authorName)}>
+    // Focusable by script only: after 'Cargar más comentarios' the first new comment takes the focus.
+    <article
+      className={styles.item}
+      aria-label={messages.comments.itemLabel(comment.authorName)}
+      tabIndex={-1}
+    >
       <Avatar src={comment.avatarSrc} alt="" size="sm" />
       <div className={styles.body}>
         <header className={styles.meta}>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { COMMENTS_EMPTY, COMMENTS_ERROR, CommentList } from './CommentList';
 import type { CommentView } from './comment-view';
 
@@ -94,5 +95,101 @@ export const SortMenuKeyboard: Story = {
     const option = await within(document.body).findByRole('option', { name: 'Más antiguos' });
     await userEvent.click(option);
     await expect(args.onSortChange).toHaveBeenCalledWith('antiguo');
+  },
+};
+
+const LOAD_MORE = 'Cargar más comentarios';
+
+export const WithMoreToLoad: Story = {
+  args: { total: 12, hasMore: true, onLoadMore: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Comentarios (12)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: LOAD_MORE })).toBeEnabled();
+  },
+};
+
+export const LoadMoreFailed: Story = {
+  args: { total: 12, hasMore: true, onLoadMore: fn(), loadMoreError: COMMENTS_ERROR },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(COMMENTS_ERROR);
+    // The same button tries again.
+    await userEvent.click(canvas.getByRole('button', { name: LOAD_MORE }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
+export const BusyWhileLoadingMore: Story = {
+  tags: ['!autodocs', '!dev'],
+  args: { total: 12, hasMore: true, loadingMore: true, onLoadMore: fn() },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Cargando comentarios...' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+  },
+};
+
+const olderComments: CommentView[] = [
+  {
+    id: 4,
+    authorName: 'Jorge Vidal',
+    date: '3 de enero de 2025',
+    dateTime: '2025-01-03T09:00:00.000Z',
+    content: 'Guardé el artículo para el claustro del lunes.',
+    own: false,
+  },
+  {
+    id: 5,
+    authorName: 'Inés Robles',
+    date: '2 de enero de 2025',
+    dateTime: '2025-01-02T09:00:00.000Z',
+    content: 'Muy buena la bibliografía del final.',
+    own: false,
+  },
+];
+
+/** The post page's flow: three comments, then two older ones a moment later, then no button. */
+function LoadMoreFlow() {
+  const [shown, setShown] = useState(comments);
+  const [loadingMore, setLoadingMore] = useState(false);
+  return (
+    <CommentList
+      status="ready"
+      comments={shown}
+      total={comments.length + olderComments.length}
+      sort="reciente"
+      maxLength={2000}
+      onSortChange={() => {}}
+      onSave={async () => {}}
+      onDelete={async () => {}}
+      hasMore={shown.length < 5}
+      loadingMore={loadingMore}
+      onLoadMore={() => {
+        setLoadingMore(true);
+        setTimeout(() => {
+          setShown([...comments, ...olderComments]);
+          setLoadingMore(false);
+        }, 200);
+      }}
+    />
+  );
+}
+
+export const LoadsMoreFromTheKeyboard: Story = {
+  tags: ['!autodocs', '!dev'],
+  render: () => <LoadMoreFlow />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Comentarios (5)' })).toBeVisible();
+    canvas.getByRole('button', { name: LOAD_MORE }).focus();
+    await userEvent.keyboard('{Enter}');
+    // The reader lands on the first comment that arrived, and the button goes once all are shown.
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAttribute('aria-label', 'Comentario de Jorge Vidal'),
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    await expect(canvas.queryByRole('button', { name: LOAD_MORE })).toBeNull();
   },
 };

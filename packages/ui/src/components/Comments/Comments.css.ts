@@ -51,3 +51,4 @@ export const prompt = style({
 });
 export const empty = style({ margin: 0, color: vars.color.textMuted });
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: vars.font.weight.medium });
+export const more = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm });

@@ -8,3 +8,4 @@ export {
   DELETE_COMMENT_QUESTION,
   sortComments,
 } from './comment-view';
+export { LoadMoreComments, type LoadMoreCommentsProps } from './LoadMoreComments';

@@ -8,6 +8,7 @@ export const commentsMessages = {
   sortOldest: oldest,
   loading: 'Cargando comentarios...',
   loadError: 'No se pudieron cargar los comentarios.',
+  loadMore: 'Cargar más comentarios',
   empty: 'Aún no hay comentarios. ¡Sé el primero en comentar!',
   joinPrompt:
     '¡Únete a la conversación! Inicia sesión para dejar un comentario y participar en la discusión.',
