@@ -21,7 +21,8 @@ export async function rankSentences(
       sentences.map((sentence) => sql`${sentence}`),
       sql`, `,
     )}]::text[]) WITH ORDINALITY AS s(texto, orden)
-    JOIN weights AS w ON to_tsvector('public.es_unaccent', s.texto) @@ w.q
+    -- Bounded like the stored vectors (migration 0010): one sentence may hold a megabyte of words.
+    JOIN weights AS w ON pupitre_vector_acotado(s.texto, 'D', 786432) @@ w.q
     GROUP BY s.orden`,
   );
   const scores = sentences.map(() => 0);
