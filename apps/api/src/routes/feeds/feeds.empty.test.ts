@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, client, login } from '../../test/actors';
 import { createSeededApp, type SeededApp } from '../../test/seeded-app';
+import { crawlSitemaps } from './sitemap-crawl';
 import { childrenNamed, childText, parseXml } from './strict-xml';
 
 // A blog without the demo content, where the only post is a draft.
@@ -28,15 +29,22 @@ async function parsed(path: string) {
 }
 
 describe('feeds of a blog whose only post is a draft', () => {
-  it('list the pages and categories in the sitemap, undated, and no post', async () => {
-    const urls = childrenNamed(await parsed('/sitemap.xml'), 'url');
-    expect(urls.map((url) => childText(url, 'loc'))).toEqual([
+  it('index only the pages sitemap, undated, which lists the pages and categories, undated', async () => {
+    const { index, children } = await crawlSitemaps((path) => seeded.app.request(path), ORIGIN);
+    expect(index).toEqual([{ loc: `${ORIGIN}/sitemap-paginas.xml`, lastmod: undefined }]);
+    const pages = children.get('/sitemap-paginas.xml') ?? [];
+    expect(pages.map((page) => page.loc)).toEqual([
       `${ORIGIN}/home`,
       `${ORIGIN}/blog`,
       `${ORIGIN}/categorias`,
       ...[1, 2, 3, 4, 5, 6, 7].map((id) => `${ORIGIN}/categoria/${id}`),
     ]);
-    expect(urls.map((url) => childText(url, 'lastmod'))).toEqual(urls.map(() => undefined));
+    expect(pages.map((page) => page.lastmod)).toEqual(pages.map(() => undefined));
+  });
+
+  it("answer 404 for the draft's file of posts, which would list no URL", async () => {
+    expect(draftId).toBeLessThanOrEqual(10_000);
+    expect((await seeded.app.request('/sitemap-publicaciones-1.xml')).status).toBe(404);
   });
 
   it('give an RSS channel with no items', async () => {
@@ -46,7 +54,7 @@ describe('feeds of a blog whose only post is a draft', () => {
   });
 
   it('never name the draft', async () => {
-    for (const path of ['/sitemap.xml', '/rss.xml', '/robots.txt']) {
+    for (const path of ['/sitemap.xml', '/sitemap-paginas.xml', '/rss.xml', '/robots.txt']) {
       const text = await (await seeded.app.request(path)).text();
       expect(text, path).not.toContain(`/blog/${draftId}`);
       expect(text, path).not.toContain('Solo un borrador');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { type Actor, ADMIN, client, login } from '../../test/actors';
 import { createSeededApp, type SeededApp, TEST_JWT_SECRET } from '../../test/seeded-app';
+import { crawlSitemaps } from './sitemap-crawl';
 import { childrenNamed, childText, parseXml } from './strict-xml';
 
 // The demo content (more than 20 posts) plus one published post with a hostile title and one draft, both newest.
@@ -54,14 +55,14 @@ async function publishedPosts(path = '/api/publicaciones?limite=200') {
   return postListWireSchema.parse((await api.get(path)).body);
 }
 
-function sitemapUrls(xml: string) {
-  const urlset = parseXml(xml);
-  expect(urlset.name).toBe('urlset');
-  expect(urlset.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-  return new Map(
-    childrenNamed(urlset, 'url').map((url) => [childText(url, 'loc'), childText(url, 'lastmod')]),
-  );
+function newestChange(posts: { Fecha_modificacion?: string | null }[]) {
+  return posts
+    .map((post) => post.Fecha_modificacion ?? '')
+    .sort()
+    .at(-1);
 }
+
+const crawl = () => crawlSitemaps((path) => seeded.app.request(path), ORIGIN);
 
 function rssItems(xml: string) {
   const rss = parseXml(xml);
@@ -71,120 +72,91 @@ function rssItems(xml: string) {
 }
 
 describe('GET /sitemap.xml', () => {
-  it('lists the reading pages, every published post and every category by absolute URL', async () => {
-    const { headers, text } = await fetchText('/sitemap.xml');
+  it('is a sitemap index naming the pages and the one file of posts, each dated by its newest entry', async () => {
+    const { headers } = await fetchText('/sitemap.xml');
     expect(headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(headers.get('cache-control')).toBe('public, max-age=300');
-    const posts = await publishedPosts();
-    expect(posts.length).toBeGreaterThan(20);
-    expect([...sitemapUrls(text).keys()].sort()).toEqual(
-      [
-        `${ORIGIN}/home`,
-        `${ORIGIN}/blog`,
-        `${ORIGIN}/categorias`,
-        ...posts.map((post) => `${ORIGIN}/blog/${post.ID_publicaciones}`),
-        ...[1, 2, 3, 4, 5, 6, 7].map((id) => `${ORIGIN}/categoria/${id}`),
-      ].sort(),
-    );
+    const { index, children } = await crawl();
+    expect(index.map((entry) => entry.loc)).toEqual([
+      `${ORIGIN}/sitemap-paginas.xml`,
+      `${ORIGIN}/sitemap-publicaciones-1.xml`,
+    ]);
+    for (const { loc, lastmod } of index) {
+      const entries = children.get(loc.slice(ORIGIN.length)) ?? [];
+      expect(lastmod, loc).toBe(
+        entries
+          .map((entry) => entry.lastmod ?? '')
+          .sort()
+          .at(-1),
+      );
+      expect(lastmod, loc).toBe(published.Fecha_modificacion);
+    }
+  });
+});
+
+describe('GET /sitemap-paginas.xml', () => {
+  it('lists the reading pages and every category by absolute URL', async () => {
+    const { children } = await crawl();
+    expect(children.get('/sitemap-paginas.xml')?.map((entry) => entry.loc)).toEqual([
+      `${ORIGIN}/home`,
+      `${ORIGIN}/blog`,
+      `${ORIGIN}/categorias`,
+      ...[1, 2, 3, 4, 5, 6, 7].map((id) => `${ORIGIN}/categoria/${id}`),
+    ]);
   });
 
-  it("dates each post by its last modification and each category by its newest published post's", async () => {
-    const urls = sitemapUrls((await fetchText('/sitemap.xml')).text);
-    for (const post of await publishedPosts()) {
-      expect(urls.get(`${ORIGIN}/blog/${post.ID_publicaciones}`)).toBe(post.Fecha_modificacion);
-    }
+  it('dates each listing by the newest change among the 20 posts it shows first', async () => {
+    const pages = new Map(
+      (await crawl()).children.get('/sitemap-paginas.xml')?.map((entry) => [entry.loc, entry.lastmod]),
+    );
+    const newest = newestChange(await publishedPosts('/api/publicaciones?limite=20'));
+    for (const page of ['home', 'blog', 'categorias']) expect(pages.get(`${ORIGIN}/${page}`)).toBe(newest);
     for (const id of [1, 2, 3, 4, 5, 6, 7]) {
-      const inCategory = await publishedPosts(`/api/categorias/${id}/publicaciones?limite=200`);
-      const newest = inCategory
-        .map((post) => post.Fecha_modificacion ?? '')
-        .sort()
-        .at(-1);
-      expect(urls.get(`${ORIGIN}/categoria/${id}`), `categoria ${id}`).toBe(newest);
+      const shown = await publishedPosts(`/api/categorias/${id}/publicaciones?limite=20`);
+      expect(pages.get(`${ORIGIN}/categoria/${id}`), `categoria ${id}`).toBe(newestChange(shown));
     }
-    expect(urls.get(`${ORIGIN}/categoria/2`)).toBe(published.Fecha_modificacion);
-    expect(urls.get(`${ORIGIN}/blog`)).toBe(published.Fecha_modificacion);
+    expect(pages.get(`${ORIGIN}/categoria/2`)).toBe(published.Fecha_modificacion);
+    expect(pages.get(`${ORIGIN}/blog`)).toBe(published.Fecha_modificacion);
   });
 });
 
-describe('GET /rss.xml', () => {
-  it('is an RSS 2.0 channel in Spanish with absolute links', async () => {
-    const { headers, text } = await fetchText('/rss.xml');
-    expect(headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
-    expect(headers.get('cache-control')).toBe('public, max-age=300');
-    const { channel } = rssItems(text);
-    expect(childText(channel, 'title')).toBe('Pupitre');
-    expect(childText(channel, 'description')).toMatch(/^Pupitre: artículos/);
-    expect(childText(channel, 'language')).toBe('es');
-    expect(childText(channel, 'link')).toBe(`${ORIGIN}/home`);
-    expect(childrenNamed(channel, 'atom:link')[0]?.attributes.href).toBe(`${ORIGIN}/rss.xml`);
-  });
-
-  it('carries the 20 newest published posts, newest first, as the blog lists them', async () => {
-    const { items } = rssItems((await fetchText('/rss.xml')).text);
-    const newest = await publishedPosts('/api/publicaciones?limite=20');
-    expect(items).toHaveLength(20);
-    expect(items.map((item) => childText(item, 'link'))).toEqual(
-      newest.map((post) => `${ORIGIN}/blog/${post.ID_publicaciones}`),
-    );
-    const dates = items.map((item) => Date.parse(childText(item, 'pubDate') ?? ''));
-    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
-    expect(dates.map((date) => new Date(date).toISOString().slice(0, 19))).toEqual(
-      newest.map((post) => post.Fecha_creacion.slice(0, 19)),
+describe('GET /sitemap-publicaciones-{n}.xml', () => {
+  it('lists every published post by absolute URL, by id, dated by its last modification', async () => {
+    const entries = (await crawl()).children.get('/sitemap-publicaciones-1.xml') ?? [];
+    const posts = (await publishedPosts()).sort((a, b) => a.ID_publicaciones - b.ID_publicaciones);
+    expect(posts.length).toBeGreaterThan(20);
+    expect(entries).toEqual(
+      posts.map((post) => ({
+        loc: `${ORIGIN}/blog/${post.ID_publicaciones}`,
+        lastmod: post.Fecha_modificacion,
+      })),
     );
   });
 
-  it('escapes a title and a summary holding < & " \' >, which read back exactly', async () => {
-    const { items } = rssItems((await fetchText('/rss.xml')).text);
-    const [first] = items;
-    expect(first?.children.map((child) => child.name)).toEqual([
-      'title',
-      'link',
-      'guid',
-      'pubDate',
-      'description',
-      'author',
-      'category',
-      'category',
-    ]);
-    expect(childText(first, 'title')).toBe(HOSTILE_TITLE);
-    expect(childText(first, 'description')).toBe(
-      'Un resumen con &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;comillas&quot;',
-    );
-    const link = `${ORIGIN}/blog/${published.id}`;
-    expect(childText(first, 'link')).toBe(link);
-    expect(childText(first, 'guid')).toBe(link);
-    expect(childrenNamed(first, 'guid')[0]?.attributes.isPermaLink).toBe('true');
-    expect(childText(first, 'author')).toBe(published.NombreAdmin);
-    expect(childrenNamed(first, 'category').map((category) => category.text)).toEqual([
-      'Técnicas de Estudio',
-      'Herramientas Tecnológicas',
-    ]);
-  });
-});
-
-describe('GET /robots.txt', () => {
-  it('keeps crawlers out of the admin pages and the API, except images, and names the sitemap', async () => {
-    const { headers, text } = await fetchText('/robots.txt');
-    expect(headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(headers.get('cache-control')).toBe('public, max-age=300');
-    expect(text).toBe(
-      'User-agent: *\nDisallow: /admin/\nDisallow: /api/\nAllow: /api/imagenes/\n\n' +
-        `Sitemap: ${ORIGIN}/sitemap.xml\n`,
-    );
+  it('answers 404 for a file no post is in, and for numbers no file has', async () => {
+    for (const path of [
+      '/sitemap-publicaciones-2.xml',
+      '/sitemap-publicaciones-999999.xml',
+      '/sitemap-publicaciones-0.xml',
+      '/sitemap-publicaciones-01.xml',
+      '/sitemap-publicaciones-1e3.xml',
+    ]) {
+      expect((await seeded.app.request(path)).status, path).toBe(404);
+    }
   });
 });
 
 describe('a draft', () => {
-  it('appears in none of the three', async () => {
-    for (const path of ['/sitemap.xml', '/rss.xml', '/robots.txt']) {
+  it('appears in none of the files', async () => {
+    const { children } = await crawl();
+    for (const path of ['/sitemap.xml', ...children.keys(), '/rss.xml', '/robots.txt']) {
       const { text } = await fetchText(path);
       expect(text, path).not.toContain(`/blog/${draft.id}<`);
       expect(text, path).not.toContain(DRAFT_TITLE);
       expect(text, path).not.toContain('Resumen del borrador');
     }
-    const urls = sitemapUrls((await fetchText('/sitemap.xml')).text);
-    expect(urls.has(`${ORIGIN}/blog/${draft.id}`)).toBe(false);
-    expect(urls.get(`${ORIGIN}/categoria/7`)).not.toBe(draft.Fecha_modificacion);
+    const dates = [...children.values()].flat().map((entry) => entry.lastmod);
+    expect(dates).not.toContain(draft.Fecha_modificacion);
   });
 });
 
@@ -205,8 +177,12 @@ describe('with the built site served', () => {
     expect(await (await app.request('/robots.txt')).text()).toContain(
       'Sitemap: https://pupitre.example/sitemap.xml',
     );
-    const urls = sitemapUrls(await (await app.request('/sitemap.xml')).text());
-    expect(urls.has('https://pupitre.example/categoria/1')).toBe(true);
+    const { children } = await crawlSitemaps((path) => app.request(path), 'https://pupitre.example');
+    expect([...children.keys()]).toEqual(['/sitemap-paginas.xml', '/sitemap-publicaciones-1.xml']);
+    expect(children.get('/sitemap-paginas.xml')?.[3]?.loc).toBe('https://pupitre.example/categoria/1');
+    expect(children.get('/sitemap-publicaciones-1.xml')?.at(-1)?.loc).toBe(
+      `https://pupitre.example/blog/${published.id}`,
+    );
     const { items } = rssItems(await (await app.request('/rss.xml')).text());
     expect(childText(items[0], 'link')).toBe(`https://pupitre.example/blog/${published.id}`);
     expect((await app.request('/blog')).headers.get('content-type')).toMatch(/^text\/html/);

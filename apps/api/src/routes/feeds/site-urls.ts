@@ -10,7 +10,10 @@ export function siteUrls(publicUrl: string) {
     categories: `${base}/categorias`,
     post: (id: number) => `${base}/blog/${id}`,
     category: (id: number) => `${base}/categoria/${id}`,
+    /** The sitemap index; its children sit beside it at the root, the folder of every URL they list. */
     sitemap: `${base}/sitemap.xml`,
+    pagesSitemap: `${base}/sitemap-paginas.xml`,
+    postsSitemap: (bucket: number) => `${base}/sitemap-publicaciones-${bucket}.xml`,
     rss: `${base}/rss.xml`,
   };
 }
