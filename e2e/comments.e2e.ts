@@ -16,8 +16,29 @@ test.describe('comments on a post', () => {
         '¡Únete a la conversación! Inicia sesión para dejar un comentario y participar en la discusión.',
       ),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Iniciar sesión' }).last()).toHaveAttribute('href', '/login');
+    const postPath = new URL(page.url()).pathname;
+    const back = encodeURIComponent(`${postPath}#comentarios`);
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' }).last()).toHaveAttribute(
+      'href',
+      `/login?next=${back}`,
+    );
+    await expect(page.getByRole('link', { name: 'Registrarse' }).last()).toHaveAttribute(
+      'href',
+      `/register?next=${back}`,
+    );
     await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+  });
+
+  test('logging in from the comment area comes back to the post', async ({ page, baseURL }) => {
+    const reader = await registerReader(page.request, baseURL ?? '');
+    await openFirstPost(page);
+    const postPath = new URL(page.url()).pathname;
+    await page.getByRole('link', { name: 'Iniciar sesión' }).last().click();
+    await page.getByLabel('Usuario o Correo Electrónico').fill(reader.username);
+    await page.getByLabel(/^Contraseña\*?$/).fill(reader.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect(page).toHaveURL(new RegExp(`${postPath}(#comentarios)?$`));
+    await expect(page.getByRole('textbox', { name: 'Escribe un comentario' })).toBeVisible();
   });
 
   test('a reader publishes, edits and deletes a comment', async ({ page, baseURL }) => {

@@ -47,7 +47,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         user={user}
         currentPath={location}
         navItems={headerNavItems(isSuperuser)}
-        profileLinks={profileMenuLinks(isSuperuser)}
+        profileLinks={profileMenuLinks(isSuperuser, location)}
         onLogout={logout}
         onProfileMenuOpen={() => void session.reloadUser()}
       />

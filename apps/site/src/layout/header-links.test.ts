@@ -53,4 +53,17 @@ describe('the header links', () => {
       ['Registrarse', '/register'],
     ]);
   });
+
+  it('given a visitor on a page › signing in and registering come back to it, but not to an account form', () => {
+    expect(labelsAndPaths(profileMenuLinks(false, '/blog/7').signIn)).toEqual([
+      ['Iniciar Sesión', '/login?next=%2Fblog%2F7'],
+      ['Registrarse', '/register?next=%2Fblog%2F7'],
+    ]);
+    for (const form of ['/login', '/register', '/reset-password/abc']) {
+      expect(labelsAndPaths(profileMenuLinks(false, form).signIn)).toEqual([
+        ['Iniciar Sesión', '/login'],
+        ['Registrarse', '/register'],
+      ]);
+    }
+  });
 });

@@ -21,15 +21,29 @@ export function headerNavItems(isSuperuser: boolean): HeaderNavItem[] {
   return isSuperuser ? [home, blog, categories, admin] : [home, blog, categories, about, contact];
 }
 
-/** The profile menu: Mi Perfil (plus Acerca de and Contacto for superusers), or the visitor's links. */
-export function profileMenuLinks(isSuperuser: boolean): ProfileMenuLinks {
+// Pages a reader signing in from should not come back to: the account forms themselves.
+const ACCOUNT_FORMS = [paths.login(), paths.register(), paths.forgotPassword(), paths.resetPassword()];
+
+/** Where signing in from `currentPath` returns to: the page itself, unless it is an account form. */
+function returnTo(currentPath: string | undefined): string | undefined {
+  if (!currentPath || currentPath === paths.root()) return undefined;
+  return ACCOUNT_FORMS.some((form) => currentPath === form || currentPath.startsWith(`${form}/`))
+    ? undefined
+    : currentPath;
+}
+
+/**
+ * The profile menu: Mi Perfil (plus Acerca de and Contacto for superusers), or the visitor's links,
+ * which bring the reader back to `currentPath` once signed in.
+ */
+export function profileMenuLinks(isSuperuser: boolean, currentPath?: string): ProfileMenuLinks {
   const profile = { label: 'Mi Perfil', href: paths.profile() };
   return {
     account: isSuperuser ? [profile, about, contact] : [profile],
     visitor: [blog, categories, about, contact],
     signIn: [
-      { label: 'Iniciar Sesión', href: paths.login() },
-      { label: 'Registrarse', href: paths.register() },
+      { label: 'Iniciar Sesión', href: paths.login(returnTo(currentPath)) },
+      { label: 'Registrarse', href: paths.register(returnTo(currentPath)) },
     ],
   };
 }

@@ -23,6 +23,8 @@ export function PostComments({ postId }: { postId: number }) {
   const from = sort === FIRST_COMMENT_ORDER ? commentsCursorIn(address) : null;
   const pages = useCommentPages(postId, sort, from);
   const { create, update, remove } = useCommentMutations(postId);
+  // Signing in or registering from here comes back to the conversation.
+  const backToComments = `${paths.post(postId)}#${COMMENTS_ANCHOR}`;
   const next = pages.data?.pages.at(-1)?.next;
 
   const views: CommentView[] = commentsOf(pages.data).map((comment) => ({
@@ -96,8 +98,8 @@ export function PostComments({ postId }: { postId: number }) {
         loggedIn={user !== null}
         onSubmit={publish}
         maxLength={COMMENT_MAX_LENGTH}
-        loginHref={paths.login()}
-        registerHref={paths.register()}
+        loginHref={paths.login(backToComments)}
+        registerHref={paths.register(backToComments)}
       />
     </>
   );
