@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { refreshPlannerStatistics } from '../src/db/planner-statistics';
 import { seedDatabase } from '../src/db/seed';
-import { searchPublishedPosts } from '../src/routes/publicaciones/publicaciones.queries';
+import { searchPublishedPosts } from '../src/routes/publicaciones/publicaciones-busqueda.queries';
 
 const total = Number(process.argv[2] ?? 100_000);
 const RUNS = 50;
@@ -61,7 +61,7 @@ for (const term of ['evaluacion', 'tecnica pomodoro', 'memoria docente', 'palabr
   let found = 0;
   for (let run = 0; run < RUNS; run++) {
     const t0 = performance.now();
-    found = (await searchPublishedPosts(reader, term, { limite: 10, offset: 0 })).length;
+    found = (await searchPublishedPosts(reader, term, { limite: 10, offset: 0 })).posts.length;
     runs.push(performance.now() - t0);
   }
   runs.sort((a, b) => a - b);

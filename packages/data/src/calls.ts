@@ -2,6 +2,7 @@
 // parses its answer with zod, so a page that hydrates from server-rendered data does not download the
 // schemas until it first talks to the API. The main entry exports the same functions.
 
+export { fetchAdminPostPage, fetchAdminPostSummary } from './api/admin-posts';
 export {
   checkEmail,
   checkUsername,

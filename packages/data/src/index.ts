@@ -1,3 +1,4 @@
+export type { AdminPostPage, AdminPostPageRequest } from './api/admin-posts';
 export { ApiError, type ApiFieldError, NETWORK_ERROR } from './api/api-error';
 export { type ApiClient, type ApiClientOptions, createApiClient, type RequestOptions } from './api/client';
 export type { CommentPage, CommentPageRequest } from './api/comments';
@@ -47,6 +48,11 @@ export {
 } from './listing/default-listing';
 export type { ListingSource } from './listing/listing-source';
 export { type PostSortOrder, postSortOrders, sortPosts, uniqueById } from './listing/sort';
+export {
+  type AdminPostSummary,
+  normaliseAdminPost,
+  normaliseAdminPostSummary,
+} from './normalise/admin-post';
 export { avatarSource } from './normalise/avatar';
 export { type Category, normaliseCategory } from './normalise/category';
 export { type Comment, normaliseComment } from './normalise/comment';
@@ -69,6 +75,19 @@ export {
 export { normaliseUser, type User } from './normalise/user';
 export { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE, COMMENTS_LOAD_ERROR, commentMessages } from './rules/comment';
 export { EMAIL_PATTERN, isEmail } from './rules/email';
+export {
+  ADMIN_POSTS_PAGE_SIZE,
+  type AdminPostPageWire,
+  type AdminPostState,
+  type AdminPostSummaryWire,
+  type AdminPostWire,
+  adminPostOrders,
+  adminPostPageSchema,
+  adminPostQueryMessages,
+  adminPostStates,
+  adminPostSummarySchema,
+  adminPostWireSchema,
+} from './schemas/admin-post';
 export {
   availabilitySchema,
   emailCheckRequestSchema,
@@ -126,6 +145,7 @@ export {
   type SiteContact,
   siteContactSchema,
 } from './schemas/forms';
+export { pageHeaders } from './schemas/page';
 export { type PostWire, postListWireSchema, postStates, postWireSchema } from './schemas/post';
 export {
   categoryCountSchema,

@@ -93,10 +93,21 @@ export const publicacionesCategorias = pgTable(
     publicacionId: ownedBy('publicacion_id', () => publicaciones.id),
     categoriaId: ownedBy('categoria_id', () => categorias.id),
     posicion: integer('posicion').notNull().default(0),
+    /**
+     * The post's state and creation time, copied by the database on every write of the link or the post
+     * (migration 0011), so a category's list is one range of one index: never set them.
+     */
+    estado: text('estado', { enum: ['publicado', 'borrador'] })
+      .notNull()
+      .default('borrador'),
+    fechaCreacion: stampedAt('fecha_creacion'),
   },
   (table) => [
     primaryKey({ columns: [table.publicacionId, table.categoriaId] }),
     index('publicaciones_categorias_categoria_idx').on(table.categoriaId),
+    index('publicaciones_categorias_publicadas_idx')
+      .on(table.categoriaId, table.fechaCreacion, table.publicacionId)
+      .where(sql`${table.estado} = 'publicado'`),
   ],
 );
 

@@ -1,55 +1,65 @@
+import { ADMIN_POSTS_PAGE_SIZE, type AdminPostPage, type ApiClient, type PostInput } from '@pupitre/data';
 import {
-  ADMIN_PAGE,
-  type ApiClient,
-  countPostsPerCategory,
-  type PostInput,
-  type PostsPerCategory,
-} from '@pupitre/data';
-import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  keepPreviousData,
   mutationOptions,
   type QueryClient,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { createPost, deletePost, fetchAllPosts, fetchCategoryCounts, updatePost } from './api-calls';
+import type { AdminListRequest } from '../pages/admin/admin-filters';
+import { createPost, deletePost, onDemand, updatePost } from './api-calls';
 import { useApiClient } from './api-client-context';
 import { postKeys } from './posts';
+
+// Calls only the panel makes: loaded beside it, not in the chunk every page shares.
+const fetchAdminPostPage = onDemand('fetchAdminPostPage');
+const fetchAdminPostSummary = onDemand('fetchAdminPostSummary');
 
 /** The admin panel's reads sit under the posts' key, so every post write refreshes them too. */
 export const adminPostKeys = {
   all: () => [...postKeys.all, 'admin'] as const,
-  list: () => [...adminPostKeys.all(), 'todas', ADMIN_PAGE] as const,
-  categoryCounts: () => [...adminPostKeys.all(), 'por-categoria'] as const,
+  /** Every list the panel has shown, whatever its filters. */
+  list: () => [...adminPostKeys.all(), 'lista'] as const,
+  pages: (request: AdminListRequest) => [...adminPostKeys.list(), request] as const,
+  summary: () => [...adminPostKeys.all(), 'resumen'] as const,
 };
-
-export interface CategoryCounts {
-  counts: PostsPerCategory[];
-  /** True when the server's counts could not be read and these were worked out from the loaded posts. */
-  estimated: boolean;
-}
 
 export const adminPostQueries = {
-  /** Every post, drafts included: up to 200 (accounts-admin §9). */
-  list: (client: ApiClient) =>
-    queryOptions({ queryKey: adminPostKeys.list(), queryFn: () => fetchAllPosts(client, ADMIN_PAGE) }),
-
-  /** The server's counts, or the loaded posts counted over the built-in categories when they fail. */
-  categoryCounts: (client: ApiClient, queryClient: QueryClient) =>
-    queryOptions({
-      queryKey: adminPostKeys.categoryCounts(),
-      queryFn: async (): Promise<CategoryCounts> => {
-        try {
-          return { counts: await fetchCategoryCounts(client), estimated: false };
-        } catch {
-          const posts = await queryClient.fetchQuery(adminPostQueries.list(client));
-          return { counts: countPostsPerCategory(posts), estimated: true };
-        }
-      },
-      retry: false,
+  /**
+   * Every post, drafts included, searched, filtered and ordered by the server, a page at a time: the
+   * next page starts at the cursor the last one gave.
+   */
+  pages: (client: ApiClient, request: AdminListRequest) =>
+    infiniteQueryOptions({
+      queryKey: adminPostKeys.pages(request),
+      queryFn: ({ pageParam }) =>
+        fetchAdminPostPage(client, { ...request, limite: ADMIN_POSTS_PAGE_SIZE, cursor: pageParam }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.next ?? undefined,
     }),
+
+  /** The panel's figures as the database counts them: posts, drafts and posts per category. */
+  summary: (client: ApiClient) =>
+    queryOptions({ queryKey: adminPostKeys.summary(), queryFn: () => fetchAdminPostSummary(client) }),
 };
+
+/** What the panel's lists hold once a post is gone: its card out, every total one less. */
+function withoutPost(data: InfiniteData<AdminPostPage> | undefined, id: number) {
+  if (!data?.pages.some((page) => page.posts.some((post) => post.id === id))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      posts: page.posts.filter((post) => post.id !== id),
+      total: Math.max(0, page.total - 1),
+    })),
+  };
+}
 
 /** What the editor sends: a new post, or the id of the post it rewrites in place. */
 export interface PostSave {
@@ -72,18 +82,26 @@ export function adminPostMutations(client: ApiClient, queryClient: QueryClient) 
       mutationFn: (id: number) => deletePost(client, id),
       onSuccess: (_answer, id) => {
         queryClient.removeQueries({ queryKey: postKeys.detail(id) });
+        // The card goes at once; the refresh then brings the database's pages and figures.
+        queryClient.setQueriesData<InfiniteData<AdminPostPage>>({ queryKey: adminPostKeys.list() }, (data) =>
+          withoutPost(data, id),
+        );
         return refresh();
       },
     }),
   };
 }
 
-export function useAdminPosts() {
-  return useQuery(adminPostQueries.list(useApiClient()));
+/** Other filters keep the cards on screen until the first page of the new list arrives. */
+export function useAdminPostPages(request: AdminListRequest) {
+  return useInfiniteQuery({
+    ...adminPostQueries.pages(useApiClient(), request),
+    placeholderData: keepPreviousData,
+  });
 }
 
-export function useCategoryCounts() {
-  return useQuery(adminPostQueries.categoryCounts(useApiClient(), useQueryClient()));
+export function useAdminPostSummary() {
+  return useQuery(adminPostQueries.summary(useApiClient()));
 }
 
 export function useDeletePost() {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, commentMessages } from '../rules/comment';
+import { pageHeaders } from './page';
 
 /** A comment as the API answers it. */
 export const commentWireSchema = z.object({
@@ -21,11 +22,8 @@ export type CommentWire = z.infer<typeof commentWireSchema>;
 export const commentOrders = ['antiguo', 'reciente'] as const;
 export type CommentOrder = (typeof commentOrders)[number];
 
-/**
- * What a page of comments says beside its body, which stays the spec's plain array: the cursor of the
- * next page (absent on the last; also in `Link: <…>; rel="next"`) and how many comments the post has.
- */
-export const commentPageHeaders = { next: 'X-Next-Cursor', total: 'X-Total-Count' } as const;
+/** What a page of comments says beside its body: the next page's cursor, and how many comments the post has. */
+export const commentPageHeaders = { ...pageHeaders, total: 'X-Total-Count' } as const;
 
 /** A comment is plain text, trimmed, 1 to 2000 characters. */
 export const commentInputSchema = z.object({

@@ -1,7 +1,9 @@
 import { categoryWireSchema, postListWireSchema } from '@pupitre/data';
 import { z } from 'zod';
 import { jsonRoutes } from '../../http/json-route';
-import { pageQuery, positiveId } from '../../http/request-params';
+import { withNextPageHeaders } from '../../http/next-page-headers';
+import { positiveId } from '../../http/request-params';
+import { postPageFields } from '../publicaciones/publicaciones.schemas';
 
 export const CATEGORY_NOT_FOUND = 'Categoria no encontrada.';
 
@@ -12,10 +14,12 @@ export const list = categorias.get('/', {
   answer: [z.array(categoryWireSchema), 'Las 7 categorías, en orden de id.'],
 });
 
-export const posts = categorias.get('/{id}/publicaciones', {
-  summary: 'Publicaciones publicadas de una categoría, las más recientes primero',
-  params: z.object({ id: positiveId(CATEGORY_NOT_FOUND) }),
-  query: pageQuery(30),
-  answer: [postListWireSchema, 'Una página de publicaciones.'],
-  errors: { 404: CATEGORY_NOT_FOUND },
-});
+export const posts = withNextPageHeaders(
+  categorias.get('/{id}/publicaciones', {
+    summary: 'Publicaciones publicadas de una categoría, las más recientes primero',
+    params: z.object({ id: positiveId(CATEGORY_NOT_FOUND) }),
+    query: z.object(postPageFields(30)),
+    answer: [postListWireSchema, 'Una página de publicaciones.'],
+    errors: { 404: CATEGORY_NOT_FOUND },
+  }),
+);

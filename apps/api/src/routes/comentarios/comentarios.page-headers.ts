@@ -1,20 +1,13 @@
 import { commentPageHeaders } from '@pupitre/data';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { nextPageHeaderDocs, setNextPageHeaders } from '../../http/next-page-headers';
 import { type CommentCursor, encodeCursor } from './comentarios.cursor';
 import type { CommentPageQuery } from './comentarios.schemas';
 
 /** The headers a page of comments answers with, as the OpenAPI document declares them. */
 export const commentPageHeaderDocs = {
-  [commentPageHeaders.next]: {
-    description: 'El cursor de la página siguiente; no está en la última página.',
-    schema: { type: 'string' },
-  },
-  Link: {
-    description:
-      'La página siguiente como `<…>; rel="next"`, con el mismo límite y orden; no está en la última.',
-    schema: { type: 'string' },
-  },
+  ...nextPageHeaderDocs,
   [commentPageHeaders.total]: {
     description: 'Cuántos comentarios tiene la publicación en total.',
     schema: { type: 'integer' },
@@ -29,9 +22,5 @@ interface PageFacts {
 
 export function setCommentPageHeaders(c: Context<AppEnv>, { query, next, total }: PageFacts): void {
   c.header(commentPageHeaders.total, String(total));
-  if (!next) return;
-  const cursor = encodeCursor(next);
-  const params = new URLSearchParams({ limite: String(query.limite), orden: query.orden, cursor });
-  c.header(commentPageHeaders.next, cursor);
-  c.header('Link', `<${c.req.path}?${params}>; rel="next"`);
+  setNextPageHeaders(c, next && encodeCursor(next), { limite: String(query.limite), orden: query.orden });
 }

@@ -1,6 +1,7 @@
 import type { CommentWire } from '@pupitre/data';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { exactTime as exactTimeOf, pastCursor } from '../../db/keyset';
 import type { Reader } from '../../db/reader';
 import { comentarios, publicaciones, usuarios } from '../../db/schema';
 import { avatarFields, avatarThumbnailColumn } from '../users/avatar-thumbnail.queries';
@@ -47,16 +48,7 @@ export interface CommentPage {
   next: CommentCursor | undefined;
 }
 
-// The stored time to the microsecond, in UTC: the cursor carries it back exactly.
-const exactTime = sql<string>`to_char(${comentarios.fechaPublicacion} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/** The comments after the cursor in the page's order: by time, then by id for comments of the same instant. */
-function after(cursor: CommentCursor | undefined, newestFirst: boolean): SQL | undefined {
-  if (!cursor) return undefined;
-  const position = sql`(${comentarios.fechaPublicacion}, ${comentarios.id})`;
-  const last = sql`(${cursor.at}::timestamptz, ${cursor.id})`;
-  return newestFirst ? sql`${position} < ${last}` : sql`${position} > ${last}`;
-}
+const exactTime = exactTimeOf(comentarios.fechaPublicacion);
 
 /** One page of a post's comments by keyset (time, id): its cost does not grow with how deep it is. */
 export async function listComments(
@@ -70,7 +62,12 @@ export async function listComments(
     .select({ ...commentColumns, exactTime })
     .from(comentarios)
     .innerJoin(usuarios, eq(usuarios.id, comentarios.usuarioId))
-    .where(and(eq(comentarios.publicacionId, postId), after(cursor, newestFirst)))
+    .where(
+      and(
+        eq(comentarios.publicacionId, postId),
+        pastCursor(comentarios.fechaPublicacion, comentarios.id, cursor, newestFirst),
+      ),
+    )
     .orderBy(direction(comentarios.fechaPublicacion), direction(comentarios.id))
     // One more than asked: whether it comes tells if there is a next page.
     .limit(limite + 1);

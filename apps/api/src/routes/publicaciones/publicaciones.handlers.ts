@@ -1,24 +1,28 @@
 import { requireUser } from '../../auth/session.middleware';
 import { CacheTag, cacheAs, categoryListTags, categoryTagsOf, listTags } from '../../cache/cache-tags';
 import { HttpError, Status } from '../../http/errors';
+import { encodeCursor } from '../../http/keyset-cursor';
+import { setNextPageHeaders } from '../../http/next-page-headers';
 import type { AppRouteHandler } from '../../http/router';
 import {
   countPostsPerCategory,
   findPost,
   listAllPosts,
   listPostsByAuthor,
-  listPublishedPosts,
-  listPublishedPostsOfCategories,
-  searchPublishedPosts,
+  pagePublishedPosts,
+  pagePublishedPostsOfCategories,
 } from './publicaciones.queries';
 import type * as routes from './publicaciones.routes';
 import { postWriteMessages } from './publicaciones.writes';
+import { encodeSearchCursor } from './publicaciones-busqueda.cursor';
+import { searchPublishedPosts } from './publicaciones-busqueda.queries';
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const { estado, ...page } = c.req.valid('query');
   // Drafts are never listed here: only superusers see them, through /publicaciones/all.
   if (estado === 'borrador') return c.json([], Status.OK);
-  const posts = await listPublishedPosts(c.var, page);
+  const { posts, next } = await pagePublishedPosts(c.var, page);
+  setNextPageHeaders(c, next && encodeCursor(next), { limite: String(page.limite) });
   cacheAs(c, listTags(posts));
   return c.json(posts, Status.OK);
 };
@@ -28,21 +32,28 @@ export const all: AppRouteHandler<typeof routes.all> = async (c) => {
 };
 
 export const latest: AppRouteHandler<typeof routes.latest> = async (c) => {
-  const posts = await listPublishedPosts(c.var, c.req.valid('query'));
+  const page = c.req.valid('query');
+  const { posts, next } = await pagePublishedPosts(c.var, page);
+  setNextPageHeaders(c, next && encodeCursor(next), { limite: String(page.limite) });
   cacheAs(c, listTags(posts));
   return c.json(posts, Status.OK);
 };
 
 export const search: AppRouteHandler<typeof routes.search> = async (c) => {
   const { term, ...page } = c.req.valid('query');
-  const posts = await searchPublishedPosts(c.var, term, page);
+  const { posts, next } = await searchPublishedPosts(c.var, term, page);
+  setNextPageHeaders(c, next && encodeSearchCursor(next), { term, limite: String(page.limite) });
   cacheAs(c, listTags(posts));
   return c.json(posts, Status.OK);
 };
 
 export const byTags: AppRouteHandler<typeof routes.byTags> = async (c) => {
   const { categorias, ...page } = c.req.valid('query');
-  const posts = await listPublishedPostsOfCategories(c.var, categorias, page);
+  const { posts, next } = await pagePublishedPostsOfCategories(c.var, categorias, page);
+  setNextPageHeaders(c, next && encodeCursor(next), {
+    categorias: categorias.join(','),
+    limite: String(page.limite),
+  });
   cacheAs(c, categoryListTags(categorias, posts));
   return c.json(posts, Status.OK);
 };

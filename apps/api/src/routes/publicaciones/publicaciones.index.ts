@@ -1,6 +1,8 @@
 import { routerOf, served } from '../../http/router';
 import * as handlers from './publicaciones.handlers';
 import * as routes from './publicaciones.routes';
+import * as adminHandlers from './publicaciones-admin.handlers';
+import * as adminRoutes from './publicaciones-admin.routes';
 import * as editorHandlers from './publicaciones-editor.handlers';
 import * as editorRoutes from './publicaciones-editor.routes';
 import * as revisionHandlers from './publicaciones-revisiones.handlers';
@@ -10,6 +12,7 @@ import * as revisionRoutes from './publicaciones-revisiones.routes';
 export const publicacionesRouter = routerOf(
   ...served(routes, handlers, 'list'),
   ...served(editorRoutes, editorHandlers, 'create', 'fromHtml'),
+  ...served(adminRoutes, adminHandlers, 'page', 'summary'),
   ...served(routes, handlers, 'all', 'latest', 'search', 'byTags', 'mine', 'countsPerCategory', 'one'),
   ...served(editorRoutes, editorHandlers, 'update', 'remove'),
   ...served(revisionRoutes, revisionHandlers, 'list', 'one', 'restore'),

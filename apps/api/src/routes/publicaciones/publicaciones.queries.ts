@@ -1,97 +1,106 @@
 import type { PostWire } from '@pupitre/data';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { exactTime } from '../../db/keyset';
 import { preparedPerDb } from '../../db/prepared-per-db';
 import type { Reader } from '../../db/reader';
 import { categorias, publicaciones, publicacionesCategorias } from '../../db/schema';
-import { imageUrl } from '../../images/image-store';
+import { selectRows } from '../../db/select-rows';
+import type { KeysetCursor } from '../../http/keyset-cursor';
+import { type PageKey, type PostPage, pageOfKeys } from './publicaciones.pages';
+import { postColumns, published, withCategories } from './publicaciones.wire';
 
 export interface Page {
   limite: number;
   offset: number;
 }
 
-const postColumns = {
-  id: publicaciones.id,
-  titulo: publicaciones.titulo,
-  resumen: publicaciones.resumen,
-  contenido: publicaciones.contenido,
-  imagenPortadaId: publicaciones.imagenPortadaId,
-  estado: publicaciones.estado,
-  nombreAutor: publicaciones.nombreAutor,
-  contadorLikes: publicaciones.contadorLikes,
-  fechaCreacion: publicaciones.fechaCreacion,
-  fechaModificacion: publicaciones.fechaModificacion,
-};
-
-type PostRow = Pick<typeof publicaciones.$inferSelect, keyof typeof postColumns>;
+/** A page of a public list: `offset` skips rows past the cursor (or from the start without one). */
+export interface KeysetPage extends Page {
+  cursor?: KeysetCursor | undefined;
+}
 
 const newestFirst = [desc(publicaciones.fechaCreacion), desc(publicaciones.id)];
-const published = eq(publicaciones.estado, 'publicado');
 
-const categoriesOfPosts = preparedPerDb((db) =>
-  db
-    .select({
-      publicacionId: publicacionesCategorias.publicacionId,
-      ID_categoria: categorias.id,
-      Nombre_categoria: categorias.nombre,
-    })
-    .from(publicacionesCategorias)
-    .innerJoin(categorias, eq(categorias.id, publicacionesCategorias.categoriaId))
-    .where(sql`${publicacionesCategorias.publicacionId} = any(${sql.placeholder('ids')}::int[])`)
-    .orderBy(asc(publicacionesCategorias.posicion), asc(categorias.id))
-    .prepare('categorias_de_publicaciones'),
-);
+// Without a cursor the list starts past every real time: one prepared query serves both.
+const START = { at: 'infinity', id: 0 };
 
-async function withCategories({ db, config }: Reader, rows: PostRow[]): Promise<PostWire[]> {
-  if (rows.length === 0) return [];
-  const links = await categoriesOfPosts(db).execute({ ids: rows.map((row) => row.id) });
-  return rows.map((row) => ({
-    ID_publicaciones: row.id,
-    Titulo: row.titulo,
-    Resumen: row.resumen,
-    Contenido: row.contenido,
-    Imagen_portada: imageUrl(config.publicUrl, row.imagenPortadaId),
-    Imagen_destacada_ID: row.imagenPortadaId,
-    Fecha_creacion: row.fechaCreacion.toISOString(),
-    Fecha_modificacion: row.fechaModificacion.toISOString(),
-    NombreAdmin: row.nombreAutor,
-    contador_likes: row.contadorLikes,
-    estado: row.estado,
-    Estado: row.estado,
-    categorias: links
-      .filter((link) => link.publicacionId === row.id)
-      .map(({ ID_categoria, Nombre_categoria }) => ({ ID_categoria, Nombre_categoria })),
-  }));
-}
-
-async function selectPosts(
-  reader: Reader,
-  where: SQL | undefined,
-  page: Page,
-  order: SQL[] = newestFirst,
-): Promise<PostWire[]> {
-  const rows = await reader.db
-    .select(postColumns)
+/**
+ * The published list's keys, newest first, from the index on (estado, fecha_creacion, id): read
+ * backwards from the cursor, never sorted; `offset` skips index entries only, and the exact time is
+ * written for the page's rows alone.
+ */
+const publishedKeys = preparedPerDb((db) => {
+  const page = db
+    .select({ id: publicaciones.id, fechaCreacion: publicaciones.fechaCreacion })
     .from(publicaciones)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limite)
-    .offset(page.offset);
-  return withCategories(reader, rows);
-}
-
-// The reads every visitor makes, built once per database (see preparedPerDb).
-const publishedPage = preparedPerDb((db) =>
-  db
-    .select(postColumns)
-    .from(publicaciones)
-    .where(published)
+    .where(
+      and(
+        published,
+        sql`(${publicaciones.fechaCreacion}, ${publicaciones.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::integer)`,
+      ),
+    )
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limite'))
     .offset(sql.placeholder('offset'))
-    .prepare('publicaciones_pagina'),
-);
+    .as('pagina');
+  return db
+    .select({ id: page.id, at: exactTime(page.fechaCreacion) })
+    .from(page)
+    .orderBy(desc(page.fechaCreacion), desc(page.id))
+    .prepare('publicaciones_pagina_claves');
+});
+
+export async function pagePublishedPosts(reader: Reader, page: KeysetPage): Promise<PostPage> {
+  const keys = await publishedKeys(reader.db).execute({
+    ...(page.cursor ?? START),
+    // One more than asked: whether it comes tells if there is a next page.
+    limite: page.limite + 1,
+    offset: page.offset,
+  });
+  return pageOfKeys(reader, keys, page.limite);
+}
+
+/** The published posts newest first, as the feeds and the spec's `limite`/`offset` clients read them. */
+export async function listPublishedPosts(reader: Reader, page: KeysetPage): Promise<PostWire[]> {
+  return (await pagePublishedPosts(reader, page)).posts;
+}
+
+/**
+ * The published posts of any of the categories, newest first, each once. Each category's own newest
+ * `offset + limite + 1` links come from its index (publicaciones_categorias_publicadas_idx); the page is
+ * among them, since a post's rank in the merged list is never better than in any one of its categories.
+ */
+export async function pagePublishedPostsOfCategories(
+  reader: Reader,
+  categoryIds: readonly number[],
+  page: KeysetPage,
+): Promise<PostPage> {
+  const ids = [...new Set(categoryIds)];
+  if (ids.length === 0) return { posts: [], next: undefined };
+  const { at, id } = page.cursor ?? START;
+  const reach = page.offset + page.limite + 1;
+  // The ids travel as one array literal: drizzle would spread a JavaScript array into a list of values.
+  const keys = await selectRows<PageKey>(
+    reader.db,
+    sql`SELECT id, ${exactTime(sql`fecha_creacion`)} AS at FROM (
+        SELECT link.publicacion_id AS id, link.fecha_creacion
+        FROM unnest(${`{${ids.join(',')}}`}::int[]) AS category(id)
+        CROSS JOIN LATERAL (
+          SELECT publicacion_id, fecha_creacion FROM publicaciones_categorias
+          WHERE categoria_id = category.id AND estado = 'publicado'
+            AND (fecha_creacion, publicacion_id) < (${at}::timestamptz, ${id}::integer)
+          ORDER BY fecha_creacion DESC, publicacion_id DESC
+          LIMIT ${reach}
+        ) AS link
+        GROUP BY link.publicacion_id, link.fecha_creacion
+        ORDER BY link.fecha_creacion DESC, link.publicacion_id DESC
+        LIMIT ${page.limite + 1} OFFSET ${page.offset}
+      ) AS pagina
+      ORDER BY fecha_creacion DESC, id DESC`,
+  );
+  return pageOfKeys(reader, keys, page.limite);
+}
 
 const onePost = (onlyPublished: boolean, name: string) =>
   preparedPerDb((db) => {
@@ -105,13 +114,6 @@ const onePost = (onlyPublished: boolean, name: string) =>
 const onePublishedPost = onePost(true, 'publicacion_publicada');
 const anyPost = onePost(false, 'publicacion_cualquiera');
 
-export async function listPublishedPosts(reader: Reader, page: Page): Promise<PostWire[]> {
-  return withCategories(
-    reader,
-    await publishedPage(reader.db).execute({ limite: page.limite, offset: page.offset }),
-  );
-}
-
 export async function findPost(
   reader: Reader,
   id: number,
@@ -122,69 +124,23 @@ export async function findPost(
   return post;
 }
 
+async function selectPosts(reader: Reader, where: SQL | undefined, page: Page): Promise<PostWire[]> {
+  const rows = await reader.db
+    .select(postColumns)
+    .from(publicaciones)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(page.limite)
+    .offset(page.offset);
+  return withCategories(reader, rows);
+}
+
 export function listAllPosts(reader: Reader, page: Page): Promise<PostWire[]> {
   return selectPosts(reader, undefined, page);
 }
 
 export function listPostsByAuthor(reader: Reader, authorId: number, page: Page): Promise<PostWire[]> {
   return selectPosts(reader, and(published, eq(publicaciones.autorId, authorId)), page);
-}
-
-const MAX_SEARCH_WORDS = 8;
-
-export type MatchMode = 'all' | 'any';
-
-/** Words of the search term as a prefix query ('tecn:* & estud:*'), or undefined when it has none. */
-function prefixQuery(term: string, mode: MatchMode): string | undefined {
-  const words = term
-    .normalize('NFC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_SEARCH_WORDS);
-  return words.length ? words.map((word) => `${word}:*`).join(mode === 'all' ? ' & ' : ' | ') : undefined;
-}
-
-/**
- * Full-text search in Spanish, accents ignored, over title (weight A), summary (B) and body (C),
- * ranked so a match in the title comes first. Served by the GIN index on the stored vector.
- * Every match is ranked, but only ids travel through that sort: the page's ten rows are read after it,
- * so a common word does not drag thousands of bodies through the sort.
- */
-export function searchPublishedPosts(
-  reader: Reader,
-  term: string,
-  page: Page,
-  mode: MatchMode = 'all',
-): Promise<PostWire[]> {
-  const query = prefixQuery(term, mode);
-  if (!query) return Promise.resolve([]);
-  const tsquery = sql`to_tsquery('public.es_unaccent', ${query})`;
-  const vector = sql`"publicaciones"."search_vector"`;
-  const ranking = [sql`ts_rank(${vector}, ${tsquery}) desc`, ...newestFirst];
-  const pageIds = reader.db
-    .select({ id: publicaciones.id })
-    .from(publicaciones)
-    .where(and(published, sql`${vector} @@ ${tsquery}`))
-    .orderBy(...ranking)
-    .limit(page.limite)
-    .offset(page.offset);
-  return selectPosts(reader, inArray(publicaciones.id, pageIds), { limite: page.limite, offset: 0 }, ranking);
-}
-
-export function listPublishedPostsOfCategories(
-  reader: Reader,
-  categoryIds: number[],
-  page: Page,
-): Promise<PostWire[]> {
-  if (categoryIds.length === 0) return Promise.resolve([]);
-  const inCategories = inArray(
-    publicaciones.id,
-    reader.db
-      .select({ id: publicacionesCategorias.publicacionId })
-      .from(publicacionesCategorias)
-      .where(inArray(publicacionesCategorias.categoriaId, categoryIds)),
-  );
-  return selectPosts(reader, and(published, inCategories), page);
 }
 
 /**
@@ -215,12 +171,4 @@ export function countPostsPerCategory(db: Db) {
     .leftJoin(firstCategory, eq(firstCategory.categoriaId, categorias.id))
     .groupBy(categorias.id, categorias.nombre)
     .orderBy(asc(categorias.id));
-}
-
-export function listPublishedPostsOfCategory(
-  reader: Reader,
-  categoryId: number,
-  page: Page,
-): Promise<PostWire[]> {
-  return listPublishedPostsOfCategories(reader, [categoryId], page);
 }

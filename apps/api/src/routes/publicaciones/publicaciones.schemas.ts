@@ -1,19 +1,25 @@
 import { MAX_RECORD_ID, postInputMessages, postStates } from '@pupitre/data';
 import { z } from 'zod';
-import { pageFields, positiveId } from '../../http/request-params';
+import { listPageFields, positiveId } from '../../http/request-params';
+import { decodeSearchCursor } from './publicaciones-busqueda.cursor';
 
 export const INVALID_POST_ID = 'ID de publicación no válido';
+export const INVALID_POSTS_CURSOR = 'El cursor de publicaciones no es válido';
+
+/** A public list's page: `limite`, a bounded `offset`, and the `cursor` of the previous page. */
+export const postPageFields = (fallback: number) => listPageFields(fallback, INVALID_POSTS_CURSOR);
 
 export const postIdParams = z.object({ id: positiveId(INVALID_POST_ID) });
 
 export const listQuery = z.object({
-  ...pageFields(10),
+  ...postPageFields(10),
   estado: z.enum(postStates, { error: postInputMessages.invalidState }).optional(),
 });
 
 export const searchQuery = z.object({
   term: z.string().max(200, 'La búsqueda no puede tener más de 200 caracteres').default(''),
-  ...pageFields(10),
+  // A search's cursor also names its band (title matches, then the rest): a list's is refused here.
+  ...listPageFields(10, INVALID_POSTS_CURSOR, decodeSearchCursor),
 });
 
 const TAGS_TOO_LONG = 'La lista de categorías no puede tener más de 200 caracteres';
@@ -33,5 +39,5 @@ export const tagsQuery = z.object({
     )
     // Parts that are not ids are skipped, but an id the column cannot hold would fail in the query.
     .refine((ids) => ids.every((id) => id <= MAX_RECORD_ID), TAG_OUT_OF_RANGE),
-  ...pageFields(10),
+  ...postPageFields(10),
 });

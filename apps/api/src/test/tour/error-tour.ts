@@ -63,6 +63,18 @@ export const errorTour: [string, string, number, Step][] = [
     (s) => ({ path: '/api/publicaciones/all', token: s.reader.token }),
   ],
   [
+    'a reader on the admin panel’s list',
+    'GET /api/publicaciones/admin',
+    403,
+    (s) => ({ path: '/api/publicaciones/admin', token: s.reader.token }),
+  ],
+  [
+    'a cursor the admin list did not write',
+    'GET /api/publicaciones/admin',
+    400,
+    (s) => ({ path: '/api/publicaciones/admin?cursor=f.abc', token: s.admin.token }),
+  ],
+  [
     "someone else's comment",
     'PUT /api/comentarios/{id}',
     403,

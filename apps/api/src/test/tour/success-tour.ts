@@ -58,6 +58,14 @@ export const successTour: Record<string, Step> = {
     path: '/api/publicaciones/all?limite=3&offset=0',
     token: s.admin.token,
   }),
+  'GET /api/publicaciones/admin': (s) => ({
+    path: '/api/publicaciones/admin?term=estudio&estado=todas&orden=alfabetico&categoria=2&limite=2',
+    token: s.admin.token,
+  }),
+  'GET /api/publicaciones/admin/resumen': (s) => ({
+    path: '/api/publicaciones/admin/resumen',
+    token: s.admin.token,
+  }),
   'GET /api/publicaciones/latest': () => ({ path: '/api/publicaciones/latest?limite=3&offset=0' }),
   'GET /api/publicaciones/search': () => ({
     path: '/api/publicaciones/search?term=estudio&limite=3&offset=0',

@@ -1,4 +1,4 @@
-import { POST_DELETE_ERROR, type Post } from '@pupitre/data';
+import { type ListedPost, POST_DELETE_ERROR } from '@pupitre/data';
 import {
   Button,
   InboxIcon,
@@ -12,18 +12,21 @@ import {
 } from '@pupitre/ui';
 import { AdminFilterBar, AdminOverview, AdminPostGrid, DonutChart, StatCard } from '@pupitre/ui/fragments';
 import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../paths';
-import { useAdminPosts, useCategoryCounts } from '../../queries/admin-posts';
-import { listingStatus } from '../../view/listing-status';
+import { useAdminPostPages, useAdminPostSummary } from '../../queries/admin-posts';
 import { AdminPostItem } from './AdminPostItem';
-import { filterAdminPosts, initialAdminFilters } from './admin-filters';
+import { adminListRequest, asksForEveryPost, initialAdminFilters } from './admin-filters';
+import { adminListStatus } from './admin-list-status';
 import { adminOverview } from './admin-overview';
-import { DeletePostDialog } from './DeletePostDialog';
+import { DeletePostDialog, type PostToDelete } from './DeletePostDialog';
 
 export const ADMIN_TOAST_MS = 3000;
 export const PANEL_LOAD_ERROR =
   'No se pudieron cargar las publicaciones. Por favor, intenta de nuevo mas tarde.';
+/** The search is sent once the author stops typing for this long: one request per word, not per key. */
+export const ADMIN_SEARCH_DELAY_MS = 300;
 
 function draftsLine(drafts: number): string {
   return drafts === 1 ? '1 borrador' : `${drafts} borradores`;
@@ -31,21 +34,28 @@ function draftsLine(drafts: number): string {
 
 const CHART_NOTE = 'Cada publicación cuenta una vez, en su primera categoría. Incluye borradores.';
 
-/** /admin/panel and /admin/post: every post with its status, counts per category, and safe deletion. */
+/**
+ * /admin/panel and /admin/post: every post with its status, a page at a time, searched, filtered and
+ * sorted by the server; the figures are the database's; deletion is confirmed.
+ */
 export default function AdminPanelPage() {
   useDocumentTitle('Panel de Administracion');
   const toast = useToast();
-  const posts = useAdminPosts();
-  const counts = useCategoryCounts();
   const [filters, setFilters] = useState(initialAdminFilters);
-  const [toDelete, setToDelete] = useState<Post | null>(null);
+  const search = useDebouncedValue(filters.search, ADMIN_SEARCH_DELAY_MS);
+  // The query's key is compared by value: a new object with the same filters asks for nothing new.
+  const request = adminListRequest({ ...filters, search });
+  const pages = useAdminPostPages(request);
+  const summary = useAdminPostSummary();
+  const [toDelete, setToDelete] = useState<PostToDelete | null>(null);
 
-  const all = posts.data ?? [];
-  const shown = useMemo(() => filterAdminPosts(all, filters), [all, filters]);
+  const shown = useMemo(() => pages.data?.pages.flatMap((page) => page.posts) ?? [], [pages.data]);
+  // Every page counts the whole list; the newest page has the newest count.
+  const total = pages.data?.pages.at(-1)?.total;
 
   const refresh = async () => {
     toast({ title: 'Actualizando publicaciones...', duration: ADMIN_TOAST_MS });
-    const [list] = await Promise.all([posts.refetch(), counts.refetch()]);
+    const [list] = await Promise.all([pages.refetch(), summary.refetch()]);
     toast(
       list.isError
         ? { title: PANEL_LOAD_ERROR, tone: 'danger', duration: ADMIN_TOAST_MS }
@@ -53,13 +63,14 @@ export default function AdminPanelPage() {
     );
   };
 
-  const status = listingStatus(posts, all.length);
-  const overview = adminOverview(posts, counts);
+  const status = adminListStatus(pages, shown.length);
+  const overview = adminOverview(summary);
+  const everyPost = asksForEveryPost(request);
 
   return (
     <PageLayout>
       <PageHeader title="Panel de Administracion" align="start">
-        <Button variant="outline" tone="neutral" onClick={refresh} loading={posts.isRefetching}>
+        <Button variant="outline" tone="neutral" onClick={refresh} loading={pages.isRefetching}>
           <RefreshIcon size="inherit" /> Actualizar
         </Button>
         <Button asChild>
@@ -68,7 +79,7 @@ export default function AdminPanelPage() {
           </Link>
         </Button>
       </PageHeader>
-      {/* A failed load shows no figure at all (the list below says what went wrong). */}
+      {/* A failed load shows no figure at all (a 0 would say the site has no posts). */}
       {overview.kind !== 'failed' && (
         <AdminOverview
           label="Resumen de publicaciones"
@@ -101,31 +112,39 @@ export default function AdminPanelPage() {
       )}
       <AdminFilterBar
         search={filters.search}
-        onSearchChange={(search) => setFilters((current) => ({ ...current, search }))}
+        onSearchChange={(term) => setFilters((current) => ({ ...current, search: term }))}
         status={filters.status}
         onStatusChange={(next) => setFilters((current) => ({ ...current, status: next }))}
         sort={filters.sort}
         onSortChange={(sort) => setFilters((current) => ({ ...current, sort }))}
+        categories={overview.kind === 'ready' ? overview.counts : undefined}
+        category={filters.category}
+        onCategoryChange={(category) => setFilters((current) => ({ ...current, category }))}
       />
       <AdminPostGrid
-        status={status === 'ready' && shown.length === 0 ? 'empty' : status}
+        status={status}
         errorMessage={PANEL_LOAD_ERROR}
-        onRetry={() => void posts.refetch()}
-        emptyTitle={all.length === 0 ? 'No hay publicaciones' : 'Sin resultados'}
+        onRetry={() => void pages.refetch()}
+        emptyTitle={everyPost ? 'No hay publicaciones' : 'Sin resultados'}
         emptyMessage={
-          all.length === 0
+          everyPost
             ? 'No hay publicaciones disponibles en el sistema.'
-            : 'Ninguna publicación coincide con la búsqueda y el estado elegidos.'
+            : 'Ninguna publicación coincide con la búsqueda y los filtros elegidos.'
         }
         emptyAction={
-          all.length === 0 && (
+          everyPost && (
             <Button asChild>
               <Link href={paths.newPost()}>Crear Primera Publicacion</Link>
             </Button>
           )
         }
+        total={total}
+        hasMore={pages.hasNextPage && !pages.isPlaceholderData}
+        loadingMore={pages.isFetchingNextPage}
+        onLoadMore={() => void pages.fetchNextPage()}
+        loadMoreError={pages.isFetchNextPageError ? PANEL_LOAD_ERROR : undefined}
       >
-        {shown.map((post) => (
+        {shown.map((post: ListedPost) => (
           <AdminPostItem key={post.id} post={post} onDelete={setToDelete} />
         ))}
       </AdminPostGrid>

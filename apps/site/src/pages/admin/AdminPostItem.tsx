@@ -1,4 +1,4 @@
-import { listedPost, type Post } from '@pupitre/data';
+import type { ListedPost } from '@pupitre/data';
 import { AdminPostCard } from '@pupitre/ui/fragments';
 import { paths } from '../../paths';
 import { toPostView } from '../../view/post-view';
@@ -8,12 +8,12 @@ import { usePrivateImage } from '../../view/private-image';
  * One card of the panel. 'Ver' opens a published post on the blog (spec) and a draft in the admin
  * preview, which says it is a draft; a draft's cover is read with the session's token.
  */
-export function AdminPostItem({ post, onDelete }: { post: Post; onDelete(post: Post): void }) {
+export function AdminPostItem({ post, onDelete }: { post: ListedPost; onDelete(post: ListedPost): void }) {
   const draft = post.estado === 'borrador';
   const cover = usePrivateImage(post.imagenUrl, draft);
   return (
     <AdminPostCard
-      post={{ ...toPostView(listedPost(post)), imageSrc: cover }}
+      post={{ ...toPostView(post), imageSrc: cover }}
       status={post.estado}
       viewHref={draft ? paths.adminPost(post.id) : paths.post(post.id)}
       editHref={paths.editPost(post.id)}

@@ -1,10 +1,15 @@
-import type { Post } from '@pupitre/data';
 import { ConfirmDialog } from '@pupitre/ui';
 import { useDeletePost } from '../../queries/admin-posts';
 
+/** What the dialog needs of a post: which one, and its title to name it. */
+export interface PostToDelete {
+  id: number;
+  titulo: string;
+}
+
 interface DeletePostDialogProps {
   /** The post to delete; the dialog shows while there is one. */
-  post: Post | null;
+  post: PostToDelete | null;
   onClose(): void;
   onDeleted(): void;
   onFailed(): void;

@@ -1,49 +1,42 @@
-import { normalisePost, type PostWire } from '@pupitre/data';
 import { describe, expect, it } from 'vitest';
-import { wire } from '../../queries/testing/fake-client';
-import { countDrafts, filterAdminPosts, initialAdminFilters } from './admin-filters';
+import { adminListRequest, asksForEveryPost, initialAdminFilters } from './admin-filters';
+import { adminListStatus } from './admin-list-status';
 
-const post = (id: number, title: string, date: string, estado: 'publicado' | 'borrador' = 'publicado') =>
-  normalisePost({ ...wire.post(id), Titulo: title, Fecha_creacion: date, estado } as PostWire);
-
-const posts = [
-  post(1, 'Mapas mentales', '2025-01-03'),
-  post(2, 'Aprender con pausas', '2025-01-01', 'borrador'),
-  post(3, 'Zonas de estudio', '2025-01-02'),
-];
-const titles = (list: { titulo: string }[]) => list.map((item) => item.titulo);
-
-describe('filterAdminPosts', () => {
-  it('shows every post, newest first, by default', () => {
-    expect(titles(filterAdminPosts(posts, initialAdminFilters))).toEqual([
-      'Mapas mentales',
-      'Zonas de estudio',
-      'Aprender con pausas',
-    ]);
+describe('the panel’s filters as a request to the server', () => {
+  it('ask for every post, newest first, by default', () => {
+    const request = adminListRequest(initialAdminFilters);
+    expect(request).toEqual({ term: '', estado: 'todas', orden: 'reciente' });
+    expect(asksForEveryPost(request)).toBe(true);
   });
 
-  it('keeps only published posts or only drafts', () => {
-    expect(titles(filterAdminPosts(posts, { ...initialAdminFilters, status: 'borrador' }))).toEqual([
-      'Aprender con pausas',
-    ]);
-    expect(filterAdminPosts(posts, { ...initialAdminFilters, status: 'publicado' })).toHaveLength(2);
+  it('send the search trimmed, the status, the order and the category', () => {
+    const request = adminListRequest({
+      search: ' mapas  ',
+      status: 'borrador',
+      sort: 'alfabetico',
+      category: 4,
+    });
+    expect(request).toEqual({ term: 'mapas', estado: 'borrador', orden: 'alfabetico', categoria: 4 });
+    expect(asksForEveryPost(request)).toBe(false);
   });
 
-  it('searches the text without minding case or accents, and sorts oldest first or alphabetically', () => {
-    expect(titles(filterAdminPosts(posts, { ...initialAdminFilters, search: 'MAPAS' }))).toEqual([
-      'Mapas mentales',
-    ]);
-    expect(titles(filterAdminPosts(posts, { ...initialAdminFilters, sort: 'antiguo' }))[0]).toBe(
-      'Aprender con pausas',
-    );
-    expect(titles(filterAdminPosts(posts, { ...initialAdminFilters, sort: 'alfabetico' }))).toEqual([
-      'Aprender con pausas',
-      'Mapas mentales',
-      'Zonas de estudio',
-    ]);
+  it('a blank search is no search', () => {
+    expect(asksForEveryPost(adminListRequest({ ...initialAdminFilters, search: '   ' }))).toBe(true);
+    expect(asksForEveryPost(adminListRequest({ ...initialAdminFilters, status: 'publicado' }))).toBe(false);
+  });
+});
+
+describe('the panel’s list status', () => {
+  const query = { isPending: false, isError: false, isFetchNextPageError: false };
+
+  it('loads, then shows the cards or says there are none', () => {
+    expect(adminListStatus({ ...query, isPending: true }, 0)).toBe('loading');
+    expect(adminListStatus(query, 0)).toBe('empty');
+    expect(adminListStatus(query, 24)).toBe('ready');
   });
 
-  it('counts the drafts', () => {
-    expect(countDrafts(posts)).toBe(1);
+  it('keeps the cards when only a next page failed, and fails otherwise', () => {
+    expect(adminListStatus({ ...query, isError: true, isFetchNextPageError: true }, 24)).toBe('ready');
+    expect(adminListStatus({ ...query, isError: true }, 24)).toBe('error');
   });
 });

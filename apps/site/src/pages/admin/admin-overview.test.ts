@@ -1,65 +1,46 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { adminPostQueries, type CategoryCounts } from '../../queries/admin-posts';
-import { fakeClient, wire } from '../../queries/testing/fake-client';
+import { adminPostQueries } from '../../queries/admin-posts';
+import { fakeClient } from '../../queries/testing/fake-client';
 import { adminOverview } from './admin-overview';
-
-// A published post in two categories (Técnicas de Estudio first, then Herramientas) and a draft in one.
-const twoCategories = {
-  ...wire.post(1, 2),
-  categorias: [
-    { ID_categoria: 2, Nombre_categoria: 'Técnicas de Estudio' },
-    { ID_categoria: 5, Nombre_categoria: 'Herramientas Tecnológicas' },
-  ],
-};
-const draft = { ...wire.post(2, 5), estado: 'borrador' };
 
 const done = <T>(data: T) => ({ isPending: false, isError: false, data });
 const pending = { isPending: true, isError: false, data: undefined };
 const failed = { isPending: false, isError: true, data: undefined };
 
-async function loadPanel(answers: Record<string, unknown>) {
-  const client = fakeClient({ 'GET /publicaciones/all': [twoCategories, draft], ...answers });
-  const queryClient = new QueryClient();
-  const posts = await queryClient.fetchQuery(adminPostQueries.list(client));
-  const counts = await queryClient.fetchQuery(adminPostQueries.categoryCounts(client, queryClient));
-  return adminOverview(done(posts), done(counts));
-}
+const summaryAnswer = {
+  total: 451,
+  borradores: 3,
+  categorias: [
+    { ID_categoria: 2, Nombre_categoria: 'Técnicas de Estudio', total: 300 },
+    { ID_categoria: 5, Nombre_categoria: 'Herramientas Tecnológicas', total: 151 },
+  ],
+};
 
 describe('the admin panel’s overview', () => {
-  describe('given a post in two categories and a draft', () => {
-    it('counts each post once from the loaded posts when the server’s counts fail', async () => {
-      const overview = await loadPanel({});
-      expect(overview).toMatchObject({ kind: 'ready', total: 2, drafts: 1 });
-      if (overview.kind !== 'ready') return;
-      const count = (id: number) => overview.counts.find((category) => category.id === id)?.count;
-      expect([count(2), count(5)]).toEqual([1, 1]);
-    });
-
-    it('shows as total what the server’s counts add up to', async () => {
-      const overview = await loadPanel({
-        'GET /publicaciones/estadisticas/categorias': [
-          { ID_categoria: 2, Nombre_categoria: 'Técnicas de Estudio', total: 1 },
-          { ID_categoria: 5, Nombre_categoria: 'Herramientas Tecnológicas', total: 1 },
-        ],
-      });
-      expect(overview).toMatchObject({ kind: 'ready', total: 2, drafts: 1 });
+  it('shows the database’s figures: every post, the drafts and posts per category', async () => {
+    const client = fakeClient({ 'GET /publicaciones/admin/resumen': summaryAnswer });
+    const summary = await new QueryClient().fetchQuery(adminPostQueries.summary(client));
+    expect(adminOverview(done(summary))).toEqual({
+      kind: 'ready',
+      total: 451,
+      drafts: 3,
+      counts: [
+        { id: 2, name: 'Técnicas de Estudio', count: 300 },
+        { id: 5, name: 'Herramientas Tecnológicas', count: 151 },
+      ],
     });
   });
 
-  it('has no figure while either read is loading', () => {
-    const counts: CategoryCounts = { counts: [], estimated: false };
-    expect(adminOverview(pending, done(counts))).toEqual({ kind: 'loading' });
-    expect(adminOverview(done([]), pending)).toEqual({ kind: 'loading' });
+  it('has no figure while the figures load', () => {
+    expect(adminOverview(pending)).toEqual({ kind: 'loading' });
   });
 
-  it('has no figure when the posts cannot be loaded, not even a 0', () => {
-    const counts: CategoryCounts = { counts: [{ id: 1, name: 'Noticias', count: 3 }], estimated: false };
-    expect(adminOverview(failed, done(counts))).toEqual({ kind: 'failed' });
-    expect(adminOverview(failed, failed)).toEqual({ kind: 'failed' });
+  it('has no figure when they cannot be loaded, not even a 0', () => {
+    expect(adminOverview(failed)).toEqual({ kind: 'failed' });
     // A refetch that fails keeps the last answer: the panel is still in its error state.
-    expect(adminOverview({ isPending: false, isError: true, data: [] }, done(counts))).toEqual({
-      kind: 'failed',
-    });
+    expect(
+      adminOverview({ isPending: false, isError: true, data: { total: 4, drafts: 0, categories: [] } }),
+    ).toEqual({ kind: 'failed' });
   });
 });

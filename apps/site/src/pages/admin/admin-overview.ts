@@ -1,6 +1,4 @@
-import type { Post, PostsPerCategory } from '@pupitre/data';
-import type { CategoryCounts } from '../../queries/admin-posts';
-import { countDrafts } from './admin-filters';
+import type { AdminPostSummary, PostsPerCategory } from '@pupitre/data';
 
 /** What the panel needs of a query: whether it is loading or failed, and what it holds. */
 interface QueryState<T> {
@@ -16,16 +14,13 @@ export type AdminOverviewState =
   | { kind: 'ready'; total: number; drafts: number; counts: PostsPerCategory[] };
 
 /**
- * The card's total is the sum of the chart's counts, which count every post once (in its first category,
- * drafts included): the figure beside the ring is always the one in its centre. While the panel loads, or
- * when its load failed, there is no figure: a 0 would say the site has no posts.
+ * The figures are the database's (GET /publicaciones/admin/resumen), never counted from the posts the
+ * panel has loaded, which are one page of them. While they load, or when their load failed, there is
+ * no figure: a 0 would say the site has no posts.
  */
-export function adminOverview(
-  posts: QueryState<readonly Post[]>,
-  counts: QueryState<CategoryCounts>,
-): AdminOverviewState {
-  if (posts.isError || counts.isError) return { kind: 'failed' };
-  if (posts.isPending || counts.isPending || !posts.data || !counts.data) return { kind: 'loading' };
-  const total = counts.data.counts.reduce((sum, category) => sum + category.count, 0);
-  return { kind: 'ready', total, drafts: countDrafts(posts.data), counts: counts.data.counts };
+export function adminOverview(summary: QueryState<AdminPostSummary>): AdminOverviewState {
+  if (summary.isError) return { kind: 'failed' };
+  if (summary.isPending || !summary.data) return { kind: 'loading' };
+  const { total, drafts, categories } = summary.data;
+  return { kind: 'ready', total, drafts, counts: categories };
 }

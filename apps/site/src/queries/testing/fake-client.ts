@@ -56,6 +56,11 @@ export const wire = {
     estado: 'publicado',
     categorias: [{ ID_categoria: categoryId, Nombre_categoria: 'Técnicas de Estudio' }],
   }),
+  /** A post as the admin panel's list answers it: no body, the card's summary as `Extracto`. */
+  adminPost: (id: number, categoryId = 2) => {
+    const { Contenido: _body, ...post } = wire.post(id, categoryId);
+    return { ...post, Extracto: `Extracto ${id}` };
+  },
   comment: (id: number, postId: number) => ({
     ID_comentario: id,
     ID_Usuario: 3,

@@ -9,6 +9,7 @@ function Controlled(args: ComponentProps<typeof AdminFilterBar>) {
   const [search, setSearch] = useState(args.search);
   const [status, setStatus] = useState<AdminStatusFilter>(args.status);
   const [sort, setSort] = useState<SortOrder>(args.sort);
+  const [category, setCategory] = useState<number | null>(args.category ?? null);
   return (
     <AdminFilterBar
       search={search}
@@ -26,6 +27,12 @@ function Controlled(args: ComponentProps<typeof AdminFilterBar>) {
         setSort(next);
         args.onSortChange(next);
       }}
+      categories={args.categories}
+      category={category}
+      onCategoryChange={(next) => {
+        setCategory(next);
+        args.onCategoryChange?.(next);
+      }}
     />
   );
 }
@@ -40,6 +47,7 @@ const meta = {
     onSearchChange: fn(),
     onStatusChange: fn(),
     onSortChange: fn(),
+    onCategoryChange: fn(),
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['publicado', 'borrador', 'todas'] },
@@ -102,6 +110,55 @@ export const SortChangeCallsBack: Story = {
 /** A 320 px screen leaves 288 px: the controls wrap and nothing sticks out. */
 export const FitsOnAPhone: Story = {
   tags: ['!autodocs', '!dev', 'visual'],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 288 }} data-testid="phone">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const phone = within(canvasElement).getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+  },
+};
+
+const categories = [
+  { id: 1, name: 'Noticias' },
+  { id: 2, name: 'Técnicas de Estudio' },
+  { id: 5, name: 'Herramientas Tecnológicas' },
+];
+
+/** With the categories to narrow the list to (the panel passes the server's). */
+export const WithCategories: Story = { args: { status: 'todas', categories, category: 2 } };
+
+export const CategoryChangeCallsBack: Story = {
+  tags: ['!autodocs', '!dev'],
+  args: { status: 'todas', categories },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Categoría' });
+    await expect(trigger).toHaveTextContent('Todas las categorías');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    const options = (await body.findAllByRole('option')).map((option) => option.textContent);
+    await expect(options).toEqual([
+      'Todas las categorías',
+      'Noticias',
+      'Técnicas de Estudio',
+      'Herramientas Tecnológicas',
+    ]);
+    await userEvent.click(body.getByRole('option', { name: 'Herramientas Tecnológicas' }));
+    await expect(args.onCategoryChange).toHaveBeenLastCalledWith(5);
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Categoría' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Todas las categorías' }));
+    await expect(args.onCategoryChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
+export const WithCategoriesFitsOnAPhone: Story = {
+  tags: ['!autodocs', '!dev'],
+  args: { status: 'todas', categories, category: 5 },
   decorators: [
     (Story) => (
       <div style={{ width: 288 }} data-testid="phone">

@@ -1,4 +1,5 @@
 export {
+  type AdminCategoryOption,
   AdminFilterBar,
   type AdminFilterBarProps,
   type AdminStatusFilter,

@@ -1,8 +1,10 @@
-import { Children, type ReactNode } from 'react';
+import { Children, type ReactNode, useRef } from 'react';
 import { adminPostGridMessages } from '../../messages/groups';
 import { useMessages } from '../../messages/MessagesProvider';
+import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
+import { useFocusNewItems } from '../PostGrid/use-focus-new-items';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './AdminPostGrid.css';
@@ -24,6 +26,18 @@ export interface AdminPostGridProps {
   emptyMessage?: string;
   /** E.g. 'Crear Primera Publicacion', under the empty message. */
   emptyAction?: ReactNode;
+  /**
+   * How many posts the list holds in all, loaded or not: above the cards, 'Mostrando 24 de 450
+   * publicaciones', read out when it changes. Not shown when unset.
+   */
+  total?: number;
+  /** More posts exist: shows 'Cargar más publicaciones' under the cards. */
+  hasMore?: boolean;
+  /** The next posts are on their way: the button shows its busy state. */
+  loadingMore?: boolean;
+  onLoadMore?(): void;
+  /** Loading more failed: said above the button, which tries again. */
+  loadMoreError?: string;
 }
 
 function SkeletonCard() {
@@ -40,7 +54,10 @@ function SkeletonCard() {
   );
 }
 
-/** The admin panel's list of posts with its states: skeleton cards, error with retry, empty, ready. */
+/**
+ * The admin panel's list of posts with its states: skeleton cards, error with retry, empty, ready, and
+ * loading more. After 'Cargar más publicaciones' the focus moves to the first new card's first link.
+ */
 export function AdminPostGrid({
   status,
   children,
@@ -51,8 +68,16 @@ export function AdminPostGrid({
   emptyTitle,
   emptyMessage,
   emptyAction,
+  total,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  loadMoreError,
 }: AdminPostGridProps) {
   const copy = useMessages({ adminPostGrid: adminPostGridMessages }).adminPostGrid;
+  const list = useRef<HTMLUListElement>(null);
+  const count = Children.count(children);
+  const focus = useFocusNewItems(list, count, 'a[href]');
   if (status === 'loading') {
     return (
       <div aria-busy="true">
@@ -80,10 +105,38 @@ export function AdminPostGrid({
     );
   }
   return (
-    <ul className={styles.grid}>
-      {Children.map(children, (card) => (
-        <li className={styles.item}>{card}</li>
-      ))}
-    </ul>
+    <div className={styles.root}>
+      {total !== undefined && (
+        <p className={styles.shown} role="status">
+          {copy.shown(count, total)}
+        </p>
+      )}
+      <ul ref={list} className={styles.grid}>
+        {Children.map(children, (card) => (
+          <li className={styles.item}>{card}</li>
+        ))}
+      </ul>
+      {hasMore && (
+        <div className={styles.more}>
+          {loadMoreError && (
+            <p className={styles.moreError} role="alert">
+              {loadMoreError}
+            </p>
+          )}
+          <Button
+            variant="outline"
+            tone="neutral"
+            loading={loadingMore}
+            loadingLabel={loadingLabel ?? copy.loading}
+            onClick={() => {
+              focus.markRequest(count);
+              onLoadMore?.();
+            }}
+          >
+            {copy.loadMore}
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

@@ -113,12 +113,15 @@ export const EmptyShowsMessage: Story = {
   },
 };
 
-/** A 320 px screen leaves 288 px: the legend goes under the ring and nothing sticks out. */
+/**
+ * A 320 px screen leaves 288 px: the legend goes under the ring and nothing sticks out, not even the
+ * table for screen readers (positioned, so it counts in the phone's width).
+ */
 export const FitsOnAPhone: Story = {
   tags: ['!autodocs', '!dev', 'visual'],
   decorators: [
     (Story) => (
-      <div style={{ width: 288 }} data-testid="phone">
+      <div style={{ width: 288, position: 'relative' }} data-testid="phone">
         <Story />
       </div>
     ),

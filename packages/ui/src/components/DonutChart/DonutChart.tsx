@@ -89,29 +89,33 @@ export function DonutChart({ title, data, totalLabel, emptyMessage, note }: Donu
               </li>
             ))}
           </ul>
-          <table className={styles.table}>
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.categoryColumn}</th>
-                <th scope="col">{copy.countColumn}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">{item.name}</th>
-                  <td>{item.count}</td>
+          {/* Hidden by its box: a table is as wide as its text whatever its own width says, and would
+              widen the page at 320 px. */}
+          <div className={styles.table}>
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{copy.categoryColumn}</th>
+                  <th scope="col">{copy.countColumn}</th>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{copy.total}</th>
-                <td>{total}</td>
-              </tr>
-            </tfoot>
-          </table>
+              </thead>
+              <tbody>
+                {data.map((item) => (
+                  <tr key={item.id}>
+                    <th scope="row">{item.name}</th>
+                    <td>{item.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{copy.total}</th>
+                  <td>{total}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
         </div>
       )}
       {total > 0 && note && <p className={styles.note}>{note}</p>}

@@ -5,4 +5,6 @@ export const adminFilterBarMessages = {
   searchLabel: 'Buscar publicaciones',
   statusLabel: 'Estado',
   statuses: { publicado: 'Publicadas', borrador: 'Borradores', todas: 'Todas' },
+  categoryLabel: 'Categoría',
+  allCategories: 'Todas las categorías',
 };
