@@ -1,6 +1,7 @@
 /**
  * Posts per child sitemap. The protocol allows 50,000 URLs a file; 10,000 keeps each file quick to
- * build and to fetch (decision 14).
+ * build and to fetch (decision 14). The index publicaciones_sitemap_idx (migration 0012) is built on
+ * this number: changing it needs a migration that rebuilds that index.
  */
 export const POSTS_PER_SITEMAP = 10_000;
 
