@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizz
 import type { Db } from '../../db/client';
 import type { Reader } from '../../db/reader';
 import { categorias, publicaciones, publicacionesCategorias } from '../../db/schema';
-import { imageUrl } from '../../images/image-store';
 import { countPostsPerCategory } from './publicaciones.queries';
+import { type CategoryLink, postAnswer } from './publicaciones.wire';
 import type { AdminPostCursor } from './publicaciones-admin.cursor';
 import type { AdminPostQuery } from './publicaciones-admin.schemas';
 import { prefixQuery } from './search-prefix-query';
@@ -147,24 +147,8 @@ async function categoriesOf(db: Db, ids: number[]) {
     .orderBy(asc(publicacionesCategorias.posicion), asc(categorias.id));
 }
 
-function toWire(publicUrl: string, row: Row, links: Awaited<ReturnType<typeof categoriesOf>>): AdminPostWire {
-  return {
-    ID_publicaciones: row.id,
-    Titulo: row.titulo,
-    Resumen: row.resumen,
-    Extracto: extractOf(row),
-    Imagen_portada: imageUrl(publicUrl, row.imagenPortadaId),
-    Imagen_destacada_ID: row.imagenPortadaId,
-    Fecha_creacion: row.fechaCreacion.toISOString(),
-    Fecha_modificacion: row.fechaModificacion.toISOString(),
-    NombreAdmin: row.nombreAutor,
-    contador_likes: row.contadorLikes,
-    estado: row.estado,
-    Estado: row.estado,
-    categorias: links
-      .filter((link) => link.publicacionId === row.id)
-      .map(({ ID_categoria, Nombre_categoria }) => ({ ID_categoria, Nombre_categoria })),
-  };
+function toWire(publicUrl: string, row: Row, links: CategoryLink[]): AdminPostWire {
+  return postAnswer(publicUrl, row, links, { Extracto: extractOf(row) });
 }
 
 export interface AdminPostPage {

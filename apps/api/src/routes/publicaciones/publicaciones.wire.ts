@@ -37,16 +37,24 @@ const categoriesOfPosts = preparedPerDb((db) =>
     .prepare('categorias_de_publicaciones'),
 );
 
-/** The posts as the API answers them, each with its categories in the order they were given. */
-export async function withCategories({ db, config }: Reader, rows: PostRow[]): Promise<PostWire[]> {
-  if (rows.length === 0) return [];
-  const links = await categoriesOfPosts(db).execute({ ids: rows.map((row) => row.id) });
-  return rows.map((row) => ({
+export type CategoryLink = { publicacionId: number; ID_categoria: number; Nombre_categoria: string };
+
+/**
+ * One post's answer: `body` (its content, or the admin list's excerpt) comes after the summary, and its
+ * categories are picked from `links` in the order they were given.
+ */
+export function postAnswer<Body extends object>(
+  publicUrl: string,
+  row: Omit<PostRow, 'contenido'>,
+  links: CategoryLink[],
+  body: Body,
+) {
+  return {
     ID_publicaciones: row.id,
     Titulo: row.titulo,
     Resumen: row.resumen,
-    Contenido: row.contenido,
-    Imagen_portada: imageUrl(config.publicUrl, row.imagenPortadaId),
+    ...body,
+    Imagen_portada: imageUrl(publicUrl, row.imagenPortadaId),
     Imagen_destacada_ID: row.imagenPortadaId,
     Fecha_creacion: row.fechaCreacion.toISOString(),
     Fecha_modificacion: row.fechaModificacion.toISOString(),
@@ -57,7 +65,14 @@ export async function withCategories({ db, config }: Reader, rows: PostRow[]): P
     categorias: links
       .filter((link) => link.publicacionId === row.id)
       .map(({ ID_categoria, Nombre_categoria }) => ({ ID_categoria, Nombre_categoria })),
-  }));
+  };
+}
+
+/** The posts as the API answers them, each with its categories in the order they were given. */
+export async function withCategories({ db, config }: Reader, rows: PostRow[]): Promise<PostWire[]> {
+  if (rows.length === 0) return [];
+  const links = await categoriesOfPosts(db).execute({ ids: rows.map((row) => row.id) });
+  return rows.map((row) => postAnswer(config.publicUrl, row, links, { Contenido: row.contenido }));
 }
 
 const publishedPostsByIds = preparedPerDb((db) =>
