@@ -2,7 +2,7 @@ import { ThemeProvider } from '@pupitre/ui';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { RichTextEditor } from './RichTextEditor';
 
 const roots: ReturnType<typeof createRoot>[] = [];
@@ -54,5 +54,19 @@ describe('a toolbar button pressed right after the selection changed', () => {
     button.click();
 
     await expect.element(page.getByLabelText('Texto del enlace')).toHaveValue('la guía');
+  });
+
+  it('keeps a panel open when Delete at the very start left the caret outside the text', async () => {
+    mountEditor('ab');
+    await page.getByRole('textbox', { name: 'Contenido' }).click();
+    await userEvent.keyboard('{Control>}{Home}{/Control}{Delete}');
+    await page
+      .getByRole('toolbar', { name: 'Formato del contenido' })
+      .getByRole('button', { name: 'Tamaño de letra', exact: true })
+      .click();
+    // slate-react's late read of the selection used to focus the text here, closing the panel.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+
+    await expect.element(page.getByRole('button', { name: '36 px' })).toBeVisible();
   });
 });
