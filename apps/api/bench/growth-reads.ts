@@ -98,6 +98,18 @@ export function readsFor(probe: Probe): Read[] {
     },
     { label: 'admin: posts per category', path: '/api/publicaciones/estadisticas/categorias', admin: true },
     { label: 'admin: panel page', path: '/api/publicaciones/admin', admin: true, optional: true },
+    {
+      label: 'admin: panel, A to Z',
+      path: '/api/publicaciones/admin?orden=alfabetico',
+      admin: true,
+      optional: true,
+    },
+    {
+      label: 'admin: panel, drafts',
+      path: '/api/publicaciones/admin?estado=borrador',
+      admin: true,
+      optional: true,
+    },
     { label: 'admin: panel figures', path: '/api/publicaciones/admin/resumen', admin: true, optional: true },
   ];
 }

@@ -19,6 +19,30 @@ export const categorias = pgTable('categorias', {
   color: text('color').notNull(),
 });
 
+/**
+ * How many posts each state has, kept by the database on every write of a post (migration 0013): the
+ * admin panel's figures read two rows, never the posts.
+ */
+export const publicacionesRecuentos = pgTable('publicaciones_recuentos', {
+  estado: text('estado').primaryKey(),
+  total: integer('total').notNull(),
+});
+
+/**
+ * How many posts have each category first (a post counts once, in its first category), kept by the
+ * database on every write of a link (migration 0013). A deleted category's row stays at 0: read it joined.
+ */
+export const categoriasRecuentos = pgTable('categorias_recuentos', {
+  categoriaId: integer('categoria_id').primaryKey(),
+  total: integer('total').notNull(),
+});
+
+/** The category each post is counted in above: the trigger compares it with the post's first category. */
+export const publicacionesCategoriaContada = pgTable('publicaciones_categoria_contada', {
+  publicacionId: integer('publicacion_id').primaryKey(),
+  categoriaId: integer('categoria_id').notNull(),
+});
+
 export const imagenes = pgTable(
   'imagenes',
   {
@@ -86,6 +110,13 @@ export const publicaciones = pgTable(
   },
   (table) => [
     index('publicaciones_estado_fecha_idx').on(table.estado, table.fechaCreacion, table.id),
+    // Every post by date, drafts included: the seeds' /all and the admin panel's oldest-first order.
+    index('publicaciones_fecha_idx').on(table.fechaCreacion, table.id),
+    // The admin panel's alphabetical order (migration 0013 defines the immutable titulo_orden).
+    index('publicaciones_titulo_orden_idx').on(
+      sql`(public.titulo_orden(${table.titulo}) collate "C")`,
+      table.id,
+    ),
     // The sitemap index dates each file of 10,000 post ids (routes/feeds): one lookup per file.
     index('publicaciones_sitemap_idx')
       .on(sql`((${table.id} - 1) / 10000)`, table.fechaModificacion)

@@ -2,7 +2,7 @@ import { type AdminPostWire, postStates, summaryFromContent } from '@pupitre/dat
 import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Reader } from '../../db/reader';
-import { categorias, publicaciones, publicacionesCategorias } from '../../db/schema';
+import { categorias, publicaciones, publicacionesCategorias, publicacionesRecuentos } from '../../db/schema';
 import { countPostsPerCategory } from './publicaciones.queries';
 import { type CategoryLink, postAnswer } from './publicaciones.wire';
 import type { AdminPostCursor } from './publicaciones-admin.cursor';
@@ -12,11 +12,11 @@ import { prefixQuery } from './search-prefix-query';
 /**
  * The alphabetical order's key: the title without accents or capitals, compared byte by byte, so
  * PGlite and any PostgreSQL server (whatever their default collation) order alike and the cursor's
- * comparison agrees with the ORDER BY. An index would be on this expression and id, through an
- * IMMUTABLE wrapper of unaccent (a migration, not added here).
+ * comparison agrees with the ORDER BY. Written as publicaciones_titulo_orden_idx's expression, so the
+ * order is read from that index.
  */
-const titleKey = (title: SQL | typeof publicaciones.titulo) =>
-  sql<string>`lower(public.unaccent('public.unaccent'::regdictionary, ${title})) collate "C"`;
+export const titleKey = (title: SQL | typeof publicaciones.titulo) =>
+  sql<string>`(public.titulo_orden(${title}) collate "C")`;
 
 // The stored time to the microsecond, in UTC: the cursor carries it back exactly.
 const exactTime = sql<string>`to_char(${publicaciones.fechaCreacion} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -191,22 +191,28 @@ export async function listAdminPosts({ db, config }: Reader, query: AdminPostQue
   return { posts: shown.map((row) => toWire(config.publicUrl, row, links)), next };
 }
 
-/** How many posts the filters keep, in every page: counted by the database, not from a loaded page. */
+/**
+ * How many posts the filters keep, in every page: counted by the database, not from a loaded page. Every
+ * post or one state is a counter the database keeps (migration 0013); a search or a category counts the
+ * posts it keeps.
+ */
 export async function countAdminPosts(db: Db, query: AdminPostQuery): Promise<number> {
+  if (query.categoria === undefined && prefixQuery(query.term) === undefined) {
+    const counts = await postsPerState(db);
+    return query.estado === 'todas' ? counts.total : counts[query.estado];
+  }
   const [row] = await db.select({ total: count() }).from(publicaciones).where(filtersOf(query, db));
   return row?.total ?? 0;
 }
 
+async function postsPerState(db: Db) {
+  const rows = await db.select().from(publicacionesRecuentos);
+  const of = (state: (typeof postStates)[number]) => rows.find((row) => row.estado === state)?.total ?? 0;
+  return { total: of('publicado') + of('borrador'), publicado: of('publicado'), borrador: of('borrador') };
+}
+
 /** The panel's figures: every post, the drafts, and posts per category (each once, in its first). */
 export async function summariseAdminPosts(db: Db) {
-  const [[totals], perCategory] = await Promise.all([
-    db
-      .select({
-        total: count(),
-        borradores: sql<number>`count(*) filter (where ${publicaciones.estado} = 'borrador')`.mapWith(Number),
-      })
-      .from(publicaciones),
-    countPostsPerCategory(db),
-  ]);
-  return { total: totals?.total ?? 0, borradores: totals?.borradores ?? 0, categorias: perCategory };
+  const [counts, perCategory] = await Promise.all([postsPerState(db), countPostsPerCategory(db)]);
+  return { total: counts.total, borradores: counts.borrador, categorias: perCategory };
 }

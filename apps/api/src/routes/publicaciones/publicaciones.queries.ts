@@ -1,10 +1,10 @@
 import type { PostWire } from '@pupitre/data';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exactTime } from '../../db/keyset';
 import { preparedPerDb } from '../../db/prepared-per-db';
 import type { Reader } from '../../db/reader';
-import { categorias, publicaciones, publicacionesCategorias } from '../../db/schema';
+import { categorias, categoriasRecuentos, publicaciones } from '../../db/schema';
 import { selectRows } from '../../db/select-rows';
 import type { KeysetCursor } from '../../http/keyset-cursor';
 import { type PageKey, type PostPage, pageOfKeys } from './publicaciones.pages';
@@ -146,29 +146,16 @@ export function listPostsByAuthor(reader: Reader, authorId: number, page: Page):
 /**
  * Posts per category for the admin chart, drafts included (the panel manages them too). Each post counts
  * once, in its first category (the order its categories are read in), so the ring's total is the number
- * of posts, the figure the panel's card shows beside it.
+ * of posts, the figure the panel's card shows beside it. The database keeps the counts (migration 0013).
  */
 export function countPostsPerCategory(db: Db) {
-  const firstCategory = db
-    .selectDistinctOn([publicacionesCategorias.publicacionId], {
-      publicacionId: publicacionesCategorias.publicacionId,
-      categoriaId: publicacionesCategorias.categoriaId,
-    })
-    .from(publicacionesCategorias)
-    .orderBy(
-      asc(publicacionesCategorias.publicacionId),
-      asc(publicacionesCategorias.posicion),
-      asc(publicacionesCategorias.categoriaId),
-    )
-    .as('primera_categoria');
   return db
     .select({
       ID_categoria: categorias.id,
       Nombre_categoria: categorias.nombre,
-      total: count(firstCategory.publicacionId),
+      total: sql<number>`coalesce(${categoriasRecuentos.total}, 0)`.mapWith(Number),
     })
     .from(categorias)
-    .leftJoin(firstCategory, eq(firstCategory.categoriaId, categorias.id))
-    .groupBy(categorias.id, categorias.nombre)
+    .leftJoin(categoriasRecuentos, eq(categoriasRecuentos.categoriaId, categorias.id))
     .orderBy(asc(categorias.id));
 }
