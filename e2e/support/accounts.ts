@@ -6,18 +6,18 @@ export const ADMIN = { username: 'admin', password: 'Administrador-e2e-2025' };
 
 let counter = 0;
 
-/** A fresh reader account, registered through the API; `names` replaces the first and last name. */
+/** A fresh reader account, registered through the API; `names` replaces its names or its username. */
 export async function registerReader(
   request: APIRequestContext,
   baseURL: string,
-  names: { first_name?: string; last_name?: string } = {},
+  names: { first_name?: string; last_name?: string; username?: string } = {},
 ) {
   counter += 1;
   const suffix = `${Date.now().toString(36)}${counter}`;
   const reader = {
     first_name: names.first_name ?? 'Lectora',
     last_name: names.last_name ?? 'Prueba',
-    username: `lectora${suffix}`,
+    username: names.username ?? `lectora${suffix}`,
     email: `lectora${suffix}@example.org`,
     password: 'Aprender-2025',
     password2: 'Aprender-2025',

@@ -2,6 +2,7 @@ import type { ProxyTrust } from './abuse/client-address';
 import type { ModelSettings } from './assistant/model-client';
 import type { SessionUser } from './auth/access-token';
 import type { Db } from './db/client';
+import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 
 export interface AppConfig {
@@ -16,12 +17,16 @@ export interface AppConfig {
   corsOrigins?: string[];
   /** Where readers write to (SITE_EMAIL); unset, an address on the public URL's host. */
   siteEmail?: string;
+  /** SITE_TIME_ZONE: the zone scheduled times are shown in (America/Mexico_City unless set). */
+  siteTimeZone?: string;
   /** An external model for the assistant; without it the built-in grounded assistant answers. */
   chatbot?: ModelSettings;
 }
 
 export interface AppServices {
   mailer: Mailer;
+  /** Work done after the request (emails, scheduled publishing); without it, none is queued. */
+  jobs?: JobQueue;
 }
 
 /** Values every handler can read from the context: set once per request by the app. */

@@ -16,16 +16,20 @@ import { createRouter } from './http/router';
 import { securityHeaders } from './http/security-headers';
 import { TOO_LARGE } from './http/validation';
 import { type LogSink, loggerOf } from './log/logger';
+import { type OpsOptions, opsRouter } from './ops/ops.router';
 import { authRouter } from './routes/auth/auth.index';
 import { categoriasRouter } from './routes/categorias/categorias.index';
 import { chatbotRouter } from './routes/chatbot/chatbot.index';
 import { comentariosRouter } from './routes/comentarios/comentarios.index';
 import { feedsRouter } from './routes/feeds/feeds.index';
-import { contactoRouter, newsletterRouter } from './routes/formularios/formularios.index';
+import { contactoRouter } from './routes/formularios/formularios.index';
 import { imagenesRouter } from './routes/imagenes/imagenes.index';
+import { newsletterRouter } from './routes/newsletter/newsletter.index';
+import { newsletterPagesRouter } from './routes/newsletter/newsletter.pages';
 import { openApiRouter } from './routes/openapi/openapi.index';
 import { publicacionesRouter } from './routes/publicaciones/publicaciones.index';
 import { usersRouter } from './routes/users/users.index';
+import { answerFormPosts } from './site/form-posts';
 import { inProcessFetch } from './site/in-process-fetch';
 import { loadPageRenderer } from './site/page-renderer';
 import { readScriptHashes } from './site/script-hashes';
@@ -41,16 +45,19 @@ export interface AppOptions {
   log?: LogSink;
   /** Visitors' reads kept in memory, dropped by the database's change notices; without it, none are kept. */
   cache?: ResponseCache;
+  /** Probes' view of the process and the metrics endpoint (off unless given). */
+  ops?: OpsOptions;
 }
 
 // A 15 MB cover travels as base64 (4/3 larger) inside JSON.
 const MAX_BODY_BYTES = 21 * 1024 * 1024;
 
-export function createApp({ db, config, services, siteDir, log, cache }: AppOptions) {
+export function createApp({ db, config, services, siteDir, log, cache, ops }: AppOptions) {
   const app = createRouter();
   const logger = loggerOf(log);
   const scriptHashes = siteDir ? readScriptHashes(siteDir) : () => [];
 
+  app.route('/', opsRouter(db, ops));
   // Outermost: a kept answer already carries every header the layers below add.
   app.use(cache ? responseCache({ ...cache, compress: compress() }) : compress());
   app.use(assignRequestId());
@@ -97,6 +104,7 @@ export function createApp({ db, config, services, siteDir, log, cache }: AppOpti
   app.route('/api', openApiRouter(app));
   app.all('/api/*', (c) => c.json({ detail: 'Recurso no encontrado.' }, Status.NOT_FOUND));
 
+  app.route('/newsletter', newsletterPagesRouter);
   app.route('/', feedsRouter);
   if (siteDir) {
     const renderPage = loadPageRenderer(siteDir, {
@@ -104,6 +112,7 @@ export function createApp({ db, config, services, siteDir, log, cache }: AppOpti
       fetchApi: inProcessFetch(app),
       onError: (error) => logger.error({ err: error }, 'server rendering failed'),
     });
+    app.use(answerFormPosts(renderPage, (poster) => inProcessFetch(app, poster), config.publicUrl));
     app.use(serveSite(siteDir, renderPage));
   }
 

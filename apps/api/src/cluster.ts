@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import type { Env } from './env';
 import { loggerOf } from './log/logger';
+import { aggregateWorkersMetrics } from './ops/metrics/cluster-metrics';
 import { loadJwtSecret } from './secrets';
 import { prepareDatabaseOnce, startServer } from './server';
 import { threadpoolEnv } from './threadpool-size';
@@ -43,6 +44,8 @@ export async function runCluster(env: Env): Promise<void> {
       setTimeout(() => fork(index), RESTART_AFTER_MS);
     });
   };
+  // Any worker may get the scrape; it asks the primary, which collects every worker's registry.
+  if (env.METRICS_TOKEN) aggregateWorkersMetrics();
   for (let index = 1; index <= env.WORKERS; index += 1) fork(index);
   logger.info(`Pupitre primary started ${env.WORKERS} workers`);
   const stop = () => {

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
+import { DEFAULT_SITE_TIME_ZONE } from '@pupitre/data';
 import { z } from 'zod';
 import { parseProxyTrust } from './abuse/client-address';
+import { isTimeZone } from './jobs/site-time-zone';
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -56,8 +58,21 @@ const envSchema = z.object({
    * behind a trusted proxy, whose own connections all come from one address.
    */
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /** The zone the editor's dates and times are read and shown in (an IANA name). */
+  SITE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, { message: 'SITE_TIME_ZONE must be an IANA time zone, like America/Mexico_City' })
+    .default(DEFAULT_SITE_TIME_ZONE),
+  /** Newsletter emails a minute, across every process. */
+  NEWSLETTER_RATE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** Memory for visitors' answers kept ready to send; 0 turns the response cache off. */
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
+  /** Bearer token of GET /metrics; unset, the metrics endpoint is off. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Seconds a SIGTERM leaves in-flight requests to finish before their connections are cut. */
+  SHUTDOWN_GRACE_S: z.coerce.number().min(0).max(3_600).default(10),
+  /** Seconds a SIGTERM keeps taking connections with readiness failing, for balancers to notice. */
+  SHUTDOWN_DELAY_S: z.coerce.number().min(0).max(600).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
-import { createServer as createHttpServer, type RequestListener, type ServerOptions } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type RequestListener,
+  type Server,
+  type ServerOptions,
+} from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { answerHitsFirst } from './cache/answer-hits';
 import { openResponseCache } from './cache/open-response-cache';
 import { resanitiseOutdatedPosts } from './content/resanitise-posts';
 import { type Database, openDatabase } from './db/client';
@@ -14,11 +18,17 @@ import { seedDatabase } from './db/seed';
 import type { Env } from './env';
 import { answerClientError } from './http/client-error';
 import { capConnectionsPerAddress } from './http/connection-cap';
+import { startJobs } from './jobs/start-jobs';
 import { type LogSink, loggerOf } from './log/logger';
 import { outboxMailer, smtpMailer } from './mail/mailer';
+import { serveBackups } from './ops/backup/backup-socket';
+import { welcomeLines } from './ops/first-start';
+import { drainServer } from './ops/graceful-close';
+import { composeListener } from './ops/http-listener';
+import { openOps } from './ops/open-ops';
 import { backfillAvatarThumbnails } from './routes/users/avatar-thumbnail.writes';
 import { loadJwtSecret } from './secrets';
-import { senderAddress } from './site-email';
+import { senderAddress, siteEmailWarning } from './site-email';
 
 // From src/ (development) and from dist/ (the bundle) the built site is at the same relative place.
 const defaultSiteDir = fileURLToPath(new URL('../../site/dist', import.meta.url));
@@ -76,7 +86,11 @@ export async function startServer(
   role: ServerRole = { prepare: true, housekeeping: true },
 ) {
   const logger = loggerOf(log);
-  const logLine = (line: string) => logger.info(line);
+  const startLines: string[] = [];
+  const logLine = (line: string) => {
+    startLines.push(line);
+    logger.info(line);
+  };
   const database = await openConfiguredDatabase(env);
   if (role.prepare) await prepareDatabase(database, env, logLine);
 
@@ -89,6 +103,7 @@ export async function startServer(
     dataDir,
     siteEmail: env.SITE_EMAIL,
     trustProxy: env.TRUST_PROXY,
+    siteTimeZone: env.SITE_TIME_ZONE,
     corsOrigins: env.CORS_ORIGINS,
     chatbot:
       env.CHATBOT_PROVIDER && env.CHATBOT_API_KEY && env.CHATBOT_MODEL
@@ -100,23 +115,39 @@ export async function startServer(
           }
         : undefined,
   };
+  const ops = openOps(database, env.METRICS_TOKEN);
+  const stopBackups =
+    database.kind === 'pglite'
+      ? await serveBackups(database, dataDir, (error) => logger.error({ err: error }, 'backup failed'))
+      : async () => {};
   const cache =
     env.RESPONSE_CACHE_MB > 0
-      ? await openResponseCache(database, env.RESPONSE_CACHE_MB * 1024 * 1024, (healthy) =>
-          healthy
-            ? logger.info('change listener delivers again: answers are kept again')
-            : logger.warn('change listener stalled: the response cache is emptied and keeps nothing'),
-        )
+      ? await openResponseCache(database, env.RESPONSE_CACHE_MB * 1024 * 1024, (healthy) => {
+          ops.lifecycle.listenerConnected = healthy;
+          if (healthy) logger.info('change listener delivers again: answers are kept again');
+          else logger.warn('change listener stalled: the response cache is emptied and keeps nothing');
+        })
       : undefined;
-  const sender = senderAddress(config.publicUrl);
+  const sender = senderAddress(config);
+  const emailWarning = siteEmailWarning(config);
+  if (emailWarning) logger.warn(emailWarning);
   const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, sender) : outboxMailer(dataDir, logLine, sender);
+  const jobs = await startJobs({
+    database,
+    databaseUrl: env.DATABASE_URL,
+    mailer,
+    publicUrl: config.publicUrl,
+    newsletterRate: env.NEWSLETTER_RATE,
+    onError: (error) => logger.error({ err: error }, 'job queue error'),
+  });
   const app = createApp({
     db: database.db,
     config,
-    services: { mailer },
+    services: { mailer, jobs: jobs.queue },
     siteDir: servesSite ? siteDir : undefined,
     log: logger,
     cache,
+    ops: { lifecycle: ops.lifecycle, metrics: ops.source },
   });
 
   const server = serve(
@@ -124,15 +155,21 @@ export async function startServer(
       fetch: app.fetch,
       port: env.PORT,
       serverOptions: connectionTimeouts,
-      // A kept answer is sent from node:http directly; the app sees only what the cache cannot answer.
       createServer: ((options: ServerOptions, listener: RequestListener) =>
         createHttpServer(
           options,
-          cache ? answerHitsFirst(cache.answers, listener) : listener,
+          composeListener(listener, {
+            lifecycle: ops.lifecycle,
+            answers: cache?.answers,
+            metrics: ops.metrics,
+          }),
         )) as typeof createHttpServer,
     },
     (info) => {
       logger.info(`Pupitre listening on http://localhost:${info.port}${servesSite ? '' : ' (API only)'}`);
+      if (log === undefined && process.stdout.isTTY) {
+        process.stdout.write(welcomeLines(env.PUBLIC_URL ?? `http://localhost:${info.port}`, startLines));
+      }
     },
   );
   server.on('clientError', answerClientError(logger));
@@ -147,12 +184,19 @@ export async function startServer(
     : () => {};
 
   let closing: Promise<void> | undefined;
+  // Readiness fails at once; the database closes only after the last request in flight has finished.
   const close = () => {
     stopHousekeeping();
-    closing ??= new Promise<void>((done) => server.close(() => done()))
+    closing ??= drainServer(server as Server, ops.lifecycle, {
+      delayMs: env.SHUTDOWN_DELAY_S * 1_000,
+      graceMs: env.SHUTDOWN_GRACE_S * 1_000,
+    })
+      .then(() => jobs.stop())
       .then(() => cache?.changes.close())
+      .then(() => ops.stop())
+      .then(() => stopBackups())
       .then(() => database.close());
     return closing;
   };
-  return { server, close };
+  return { server, close, lifecycle: ops.lifecycle };
 }

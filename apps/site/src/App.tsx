@@ -24,9 +24,9 @@ export function App() {
       <ScrollToTop />
       <Suspense fallback={<Spinner size="lg" label="Cargando página..." />}>
         <Switch>
-          {routes.map(({ path, page: Page, access, mountKey }) => (
+          {routes.map(({ path, page: Page, access, mountKey, serverRendered }) => (
             <Route key={mountKey ?? path} path={path}>
-              <RouteGuard access={access}>
+              <RouteGuard access={access} showWhileLoading={serverRendered}>
                 <Page />
               </RouteGuard>
             </Route>

@@ -67,3 +67,21 @@ export function withSearchTerm(path: string, term: string): string {
 export function searchTermIn(query: string | URLSearchParams): string {
   return (new URLSearchParams(query).get(SEARCH_PARAM) ?? '').trim();
 }
+
+/** The query parameter of a listing's page, so 'Cargar más' and the pagination are links without scripts. */
+export const PAGE_PARAM = 'pagina';
+
+/** The listing page an address asks for, from 1; anything but a positive whole number is the first. */
+export function pageIn(query: string | URLSearchParams): number {
+  const page = Number(new URLSearchParams(query).get(PAGE_PARAM));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** A listing's address at `page`, keeping the rest of its query (a search's `q`); page 1 has none. */
+export function withPage(path: string, query: string | URLSearchParams, page: number): string {
+  const params = new URLSearchParams(query);
+  if (page > 1) params.set(PAGE_PARAM, String(page));
+  else params.delete(PAGE_PARAM);
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
+}

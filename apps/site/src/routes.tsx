@@ -14,6 +14,11 @@ export interface RouteDefinition {
    * editor saves a new draft and moves to its edit address without losing the author's place.
    */
   mountKey?: string;
+  /**
+   * The server renders it as a visitor sees it (ssr/server-pages.ts), so it works without scripts; in
+   * the browser it shows the same until the session is known, then its guard applies.
+   */
+  serverRendered?: true;
 }
 
 // Pages load per area so a reader never downloads account or admin code.
@@ -44,18 +49,25 @@ export const routes: RouteDefinition[] = [
   { path: routePatterns.post, area: 'reading', access: 'public', page: PostPage },
   { path: paths.categories(), area: 'reading', access: 'public', page: CategoriesPage },
   { path: routePatterns.category, area: 'reading', access: 'public', page: CategoryPage },
-  { path: paths.about(), area: 'reading', access: 'logged-in', page: AboutPage },
-  { path: paths.contact(), area: 'reading', access: 'logged-in', page: ContactPage },
+  { path: paths.about(), area: 'reading', access: 'logged-in', page: AboutPage, serverRendered: true },
+  { path: paths.contact(), area: 'reading', access: 'logged-in', page: ContactPage, serverRendered: true },
   { path: paths.terms(), area: 'legal', access: 'public', page: TermsPage },
   { path: paths.privacy(), area: 'legal', access: 'public', page: PrivacyPage },
   { path: paths.cookies(), area: 'legal', access: 'public', page: CookiesPage },
-  { path: paths.login(), area: 'accounts', access: 'visitor-only', page: LoginPage },
-  { path: paths.register(), area: 'accounts', access: 'visitor-only', page: RegisterPage },
+  { path: paths.login(), area: 'accounts', access: 'visitor-only', page: LoginPage, serverRendered: true },
+  {
+    path: paths.register(),
+    area: 'accounts',
+    access: 'visitor-only',
+    page: RegisterPage,
+    serverRendered: true,
+  },
   {
     path: paths.forgotPassword(),
     area: 'accounts',
     access: 'visitor-only',
     page: ForgotPasswordPage,
+    serverRendered: true,
   },
   {
     path: paths.resetPassword(),

@@ -35,6 +35,12 @@ export {
   searchPostsByTags,
   updatePost,
 } from './api/posts';
+export {
+  cancelSchedule,
+  fetchNewsletterStats,
+  fetchScheduledPosts,
+  reschedulePost,
+} from './api/scheduled-posts';
 // What lists keep of each post the calls answer, and a category's search with its local fallback:
 // they travel with the calls, off the first load.
 export { searchInCategory } from './listing/category-search';

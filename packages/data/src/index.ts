@@ -23,6 +23,7 @@ export {
   type PostListQuery,
   type UpdatePostOptions,
 } from './api/posts';
+export { NEWSLETTER_STATS_ERROR } from './api/scheduled-posts';
 // The API calls: the same functions `@pupitre/data/calls` offers alone, for loading on demand.
 export * from './calls';
 export { CATEGORIES, type FixedCategory } from './constants/categories';
@@ -135,16 +136,24 @@ export {
   invalidAnswerSchema,
 } from './schemas/error-answer';
 export {
+  type ChatPrevious,
   type ChatSource,
   chatMessageSchema,
+  chatPreviousSchema,
   chatReplySchema,
   chatSourceSchema,
   contactSchema,
   formMessages,
+  newsletterMessages,
   newsletterSchema,
   type SiteContact,
   siteContactSchema,
 } from './schemas/forms';
+export {
+  type NewsletterStat,
+  newsletterStatListSchema,
+  newsletterStatSchema,
+} from './schemas/newsletter-stats';
 export { pageHeaders } from './schemas/page';
 export { type PostWire, postListWireSchema, postStates, postWireSchema } from './schemas/post';
 export {
@@ -170,4 +179,14 @@ export {
 } from './schemas/post-revision';
 export { type PostSaved, postSavedSchema } from './schemas/post-saved';
 export { MAX_RECORD_ID, recordIdSchema } from './schemas/record-id';
+export {
+  DEFAULT_SITE_TIME_ZONE,
+  type RescheduleInput,
+  rescheduleInputSchema,
+  type ScheduledPost,
+  type ScheduledPostList,
+  scheduledPostListSchema,
+  scheduledPostSchema,
+  scheduleMessages,
+} from './schemas/scheduled-post';
 export { type UserWire, userWireSchema } from './schemas/user';

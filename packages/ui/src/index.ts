@@ -62,6 +62,7 @@ export * from './components/VisitorOnly';
 export * from './components/VisuallyHidden';
 export type { CategoryRef, PictureSource, PostView } from './content/post-view';
 export * from './icons';
+export { useHydrated } from './internal/use-hydrated';
 export {
   defaultMessages,
   esArMessages,

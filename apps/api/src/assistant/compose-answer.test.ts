@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer, NOTHING_FOUND, relevantSources } from './compose-answer';
+import { composeAnswer, nothingFound, relevantSources } from './compose-answer';
 
 const pomodoro = { id: 5, titulo: 'La técnica Pomodoro, bien aplicada' };
 const sleep = { id: 12, titulo: 'Dormir bien también es estudiar' };
@@ -17,17 +17,31 @@ describe('composeAnswer', () => {
     expect(composeAnswer(['Una.', 'Dos.'], [pomodoro])).not.toContain('También');
   });
 
-  it('says kindly that nothing was found when there is no article', () => {
-    expect(composeAnswer([], [])).toBe(NOTHING_FOUND);
+  it('names each article by its title beside its path, never by the path alone', () => {
+    const answer = composeAnswer(['Una.', 'Dos.'], [pomodoro]);
+    expect(answer).toContain('«La técnica Pomodoro, bien aplicada» (/blog/5)');
+    expect(answer.replace(/«[^»]+» \(\/blog\/\d+\)/g, '')).not.toMatch(/\/blog\/\d+/);
+  });
+});
+
+describe('nothingFound', () => {
+  it('says no article fits and offers the blog search with the question as its term', () => {
+    expect(nothingFound('¿Quién ganó el mundial de 2010?')).toBe(
+      'No encontré un artículo de Pupitre sobre ese tema. Puedes buscarlo en el blog: ' +
+        '«Buscar "Quién ganó el mundial de 2010"» (/blog?q=Qui%C3%A9n+gan%C3%B3+el+mundial+de+2010).',
+    );
+    expect(nothingFound('¿?')).toBe(
+      'No encontré un artículo de Pupitre sobre ese tema. Puedes buscarlo en el blog: «Buscar ""» (/blog).',
+    );
   });
 });
 
 describe('relevantSources', () => {
   it('keeps the best article and those scoring at least the given share of it', () => {
     const found = [
-      { ...pomodoro, score: 10, passages: [] },
-      { ...sleep, score: 5, passages: [] },
-      { ...plan, score: 4.9, passages: [] },
+      { ...pomodoro, score: 10, coverage: 1, passages: [] },
+      { ...sleep, score: 5, coverage: 1, passages: [] },
+      { ...plan, score: 4.9, coverage: 1, passages: [] },
     ];
     expect(relevantSources(found, 0.5)).toEqual([pomodoro, sleep]);
     expect(relevantSources([], 0.5)).toEqual([]);

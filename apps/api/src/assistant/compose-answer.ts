@@ -1,15 +1,14 @@
-import type { FoundArticle } from './find-passages';
-import { closed } from './sentences';
+import type { FoundArticle } from './rank-articles';
 
 export interface ChatSource {
   id: number;
   titulo: string;
 }
 
-export const NOTHING_FOUND =
-  'No encontré un artículo de Pupitre sobre ese tema. Prueba con otras palabras, por ejemplo "técnicas de estudio" o "evaluación", o explora el blog en /blog.';
+const MAX_SEARCH_TERM = 100;
 
-const reference = (article: ChatSource) => `«${article.titulo}» (/blog/${article.id})`;
+/** How an answer names an article: the chat shows the title as the link to the path. */
+export const reference = (article: ChatSource) => `«${article.titulo}» (/blog/${article.id})`;
 
 /** "«A» (/blog/1)", "«A» (/blog/1) y «B» (/blog/2)". */
 function listed(articles: ChatSource[]): string {
@@ -18,15 +17,35 @@ function listed(articles: ChatSource[]): string {
   return references.length ? `${references.join(', ')} y ${last}` : last;
 }
 
-/** The answer: its sentences as one paragraph, then where to read more, every article as a site path. */
+/** The question as a search term: without its question marks, cut at a word. */
+export function searchTerm(question: string): string {
+  const term = question
+    .replace(/[¿?¡!«»"]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return term.length <= MAX_SEARCH_TERM ? term : term.slice(0, MAX_SEARCH_TERM).replace(/\s+\S*$/, '');
+}
+
+/** No article fits: say so, and offer the blog's search with the question as its term. */
+export function nothingFound(question: string): string {
+  const term = searchTerm(question);
+  const search = term ? `/blog?${new URLSearchParams({ q: term })}` : '/blog';
+  return (
+    'No encontré un artículo de Pupitre sobre ese tema. ' +
+    `Puedes buscarlo en el blog: «Buscar "${term}"» (${search}).`
+  );
+}
+
+/** The answer: its sentences as one paragraph, then where to read more. */
 export function composeAnswer(sentences: string[], sources: ChatSource[]): string {
   const [first, ...others] = sources;
-  if (!first) return NOTHING_FOUND;
+  if (!first) return '';
   const reading = [`Lo explicamos con más detalle en ${reference(first)}.`];
   if (others.length) {
     reading.push(`También te ${others.length > 1 ? 'pueden' : 'puede'} servir ${listed(others)}.`);
   }
-  const paragraphs = sentences.length ? [sentences.map(closed).join(' ')] : [];
+  const closed = sentences.map((sentence) => (/[.!?…»"]$/.test(sentence) ? sentence : `${sentence}.`));
+  const paragraphs = closed.length ? [closed.join(' ')] : [];
   return [...paragraphs, reading.join(' ')].join('\n\n');
 }
 

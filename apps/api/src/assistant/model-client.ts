@@ -1,5 +1,5 @@
 import { truncateAtWord } from '@pupitre/data';
-import type { FoundArticle } from './find-passages';
+import type { FoundArticle } from './rank-articles';
 
 export interface ModelSettings {
   provider: 'anthropic' | 'openai-compatible';

@@ -1,6 +1,6 @@
 /**
- * How readers name what the articles call otherwise: a question holding one of a line's phrases (accents
- * and case ignored, whole words) also looks for that line's equivalents. Kept small and about education;
+ * How readers name what the articles call otherwise: a question holding every word of one of a line's
+ * phrases (stemmed, in any order) also looks for that line's equivalents, at a lower weight. Kept small and about education;
  * each line is a real equivalence, not a pointer to one article.
  */
 export const educationSynonyms: readonly (readonly [phrases: string[], equivalents: string[]])[] = [
@@ -96,4 +96,67 @@ export const educationSynonyms: readonly (readonly [phrases: string[], equivalen
   [['muestra'], ['feria']],
   [['experimentos'], ['ciencias', 'experimento']],
   [['cuentos'], ['lectura', 'leer']],
+  [['subir', 'sube', 'suben'], ['publicar']],
+  [['fotos'], ['fotografias']],
+  // Added on the tuning half of issue 34.
+  [
+    ['temporizador', 'cronometro'],
+    ['bloques', 'pausa', 'pomodoro'],
+  ],
+  [['interrumpo', 'interrumpir', 'interrupcion'], ['interrupciones']],
+  [['fichas'], ['tarjetas']],
+  [
+    ['desvelarse', 'desvelarte', 'desvelo', 'desvelada'],
+    ['dormir', 'sueño'],
+  ],
+  [
+    ['escribir juntos', 'redactar juntos', 'escribir entre varios', 'escribir en equipo'],
+    ['documentos compartidos', 'equipo'],
+  ],
+  [['calendar'], ['calendario']],
+  [['horario de estudio'], ['calendario', 'bloques de estudio']],
+  [
+    ['robar cuentas', 'hackear', 'hackeen'],
+    ['contraseñas', 'verificacion', 'datos'],
+  ],
+  [['observaciones'], ['comentarios']],
+  [
+    ['entre profesores', 'entre colegas', 'entre maestros', 'entre docentes'],
+    ['colegas', 'pares'],
+  ],
+  [['cuantas personas', 'cuantos integrantes'], ['integrantes']],
+  [
+    ['informados', 'informar', 'avisar'],
+    ['comunicacion', 'mensajes'],
+  ],
+  [
+    ['estudio colectivo', 'estudio en grupo'],
+    ['estudiar en grupo', 'grupo'],
+  ],
+  [
+    ['bitacora de clase', 'libreta', 'diario de clase'],
+    ['diario', 'reflexivo'],
+  ],
+  [
+    ['amigos', 'estudiar juntos', 'repasar juntos'],
+    ['estudiar en grupo', 'integrantes'],
+  ],
+  [['mama', 'papa', 'madre', 'padre'], ['familia']],
+  [
+    ['reprobar', 'reprobe', 'reprobado'],
+    ['aprobado', 'requisitos'],
+  ],
+  [['una y otra vez', 'varias veces'], ['releer']],
+  [
+    ['calmar', 'calmarme', 'tiemblan', 'temblar'],
+    ['ansiedad', 'nervios', 'respira'],
+  ],
+  [
+    ['ponerme a', 'cueste menos'],
+    ['empezar', 'arrancar'],
+  ],
+  [
+    ['calificar justo', 'calificar justa', 'califico justa', 'califico justo'],
+    ['rubrica', 'criterios'],
+  ],
 ];

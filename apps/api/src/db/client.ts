@@ -25,11 +25,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Connections the pool may open to a PostgreSQL server. */
+export const POOL_CONNECTIONS = 10;
+
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const client = postgres(target.url, { max: 10, onnotice: () => {} });
+    const client = postgres(target.url, { max: POOL_CONNECTIONS, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema }) as unknown as Db;
     return {
       db,

@@ -6,7 +6,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { Database } from './client';
 
 // The production bundle copies the folder next to dist/index.js, so the same relative URL works for both.
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {

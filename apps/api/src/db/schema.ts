@@ -249,15 +249,8 @@ export const mensajesContacto = pgTable('mensajes_contacto', {
   createdAt: stampedAt('created_at'),
 });
 
-export const suscripcionesNewsletter = pgTable(
-  'suscripciones_newsletter',
-  {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    createdAt: stampedAt('created_at'),
-  },
-  (table) => [uniqueIndex('suscripciones_newsletter_email_idx').on(sql`lower(${table.email})`)],
-);
+// The newsletter's subscribers, deliveries and scheduled posts (decision 12).
+export * from './newsletter-schema';
 
 /**
  * Abuse-limit counters in the layout rate-limiter-flexible's Drizzle store expects: one row per key,

@@ -17,4 +17,11 @@ describe('sitePolicy', () => {
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https:");
   });
+
+  it("frames only the site itself and OpenStreetMap's embedded map, nothing else", () => {
+    const policy = sitePolicy([]);
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://www.openstreetmap.org");
+    expect(directive(policy, 'default-src')).toBe("default-src 'self'");
+    expect(directive(policy, 'child-src')).toBeUndefined();
+  });
 });

@@ -1,5 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 
+/** The contact page's map, embedded only after the reader asks for it: the one third-party frame allowed. */
+export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
+
 /**
  * The site's policy: its own scripts plus the hashed inline ones the build lists (theme, frame height).
  * Images may also come from the public origin the API links them on (PUBLIC_URL), which is another
@@ -15,7 +18,7 @@ export function sitePolicy(scriptHashes: string[], imageOrigin = ''): string {
     `img-src 'self' data: blob: https: ${imageOrigin}`.trim(),
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'self'",
+    `frame-src 'self' ${MAP_FRAME_ORIGIN}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

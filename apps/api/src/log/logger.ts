@@ -1,6 +1,7 @@
 import pino, { type DestinationStream, type LogFn, type Logger } from 'pino';
 import { hideEmails, redactSecrets } from './redact';
 import { safeError } from './safe-error';
+import { terminalDestination } from './terminal';
 
 export type { Logger } from 'pino';
 
@@ -19,7 +20,10 @@ function withSafeMessage(args: Parameters<LogFn>): Parameters<LogFn> {
   return [fields, message, ...rest] as Parameters<LogFn>;
 }
 
-/** The API's logger: JSON lines with secrets redacted and email addresses hidden, to stdout by default. */
+/**
+ * The API's logger: JSON lines with secrets redacted and email addresses hidden, to stdout by default
+ * (pretty-printed when stdout is a terminal).
+ */
 export function createLogger(destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -33,7 +37,8 @@ export function createLogger(destination?: DestinationStream): Logger {
       streamWrite: hideEmails,
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  const target = destination ?? terminalDestination();
+  return target ? pino(options, target) : pino(options);
 }
 
 /** The logger a sink stands for. */

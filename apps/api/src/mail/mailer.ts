@@ -7,6 +7,12 @@ export interface Email {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative of `text`, when the email has one. */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** Without angle brackets; a retry of the same email keeps it, so mailboxes can tell it is one. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -19,8 +25,8 @@ const DEFAULT_FROM = 'Pupitre <no-responder@localhost>';
 export function smtpMailer(url: string, from = DEFAULT_FROM): Mailer {
   const transport = createTransport(url);
   return {
-    async send(email) {
-      await transport.sendMail({ from, ...email });
+    async send({ messageId, ...email }) {
+      await transport.sendMail({ from, ...email, ...(messageId ? { messageId: `<${messageId}>` } : {}) });
     },
   };
 }
@@ -37,7 +43,9 @@ export function outboxMailer(
       await mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.txt`;
       const file = join(outbox, name);
-      const content = `De: ${from}\nPara: ${email.to}\nAsunto: ${email.subject}\n\n${email.text}\n`;
+      const headers = Object.entries(email.headers ?? {}).map(([name, value]) => `${name}: ${value}\n`);
+      const html = email.html ? `\n--- HTML ---\n${email.html}\n` : '';
+      const content = `De: ${from}\nPara: ${email.to}\nAsunto: ${email.subject}\n${headers.join('')}\n${email.text}\n${html}`;
       await writeFile(file, content, { mode: 0o600 });
       log(`[mail] "${email.subject}" for ${email.to} written to ${file}`);
     },

@@ -2,8 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Renders a reading page on the server; null when the page is left to the browser. */
-export type PageRenderer = (pathAndQuery: string) => Promise<Response | null>;
+/** A form posted to a page without scripts; `fetchApi` reaches the API as the poster. */
+export interface PostedForm {
+  fields: Record<string, string>;
+  fetchApi: typeof fetch;
+}
+
+/**
+ * Renders a page on the server (or answers its posted form, or redirects); null when the page is
+ * left to the browser.
+ */
+export type PageRenderer = (pathAndQuery: string, form?: PostedForm) => Promise<Response | null>;
 
 interface RendererModule {
   createPageRenderer(options: {
@@ -38,12 +47,12 @@ export function loadPageRenderer(siteDir: string, options: PageRendererOptions):
       ...options,
     });
   };
-  return async (pathAndQuery) => {
+  return async (pathAndQuery, form) => {
     renderer ??= load().catch((error: unknown) => {
       options.onError(error);
       return null;
     });
     const render = await renderer;
-    return render ? render(pathAndQuery) : null;
+    return render ? render(pathAndQuery, form) : null;
   };
 }

@@ -53,7 +53,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           </Notice>
         )}
       </NoticeStack>
-      <AccountForm ref={formRef} onSubmit={submit} noValidate>
+      {/* Without scripts the form posts to this page, which the server answers (ssr/visitor-pages). */}
+      <AccountForm ref={formRef} method="post" onSubmit={submit} noValidate>
         <AccountFormRow>
           <TextField label="Nombre" autoComplete="given-name" required {...firstName} />
           <TextField label="Apellido" autoComplete="family-name" required {...lastName} />

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFormSchema } from '@pupitre/data';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { usePostedForm } from '../hydration/posted-form';
 import { useRegisterAccount } from '../queries/account';
 import { type AvailabilityBypass, DEV_MODE_AVAILABLE, readAvailabilityBypass } from './dev-mode';
 import { scrollToField } from './focus-field';
 import { type FieldMessages, REGISTER_FIELDS } from './register-errors';
+import type { RegisterPostOutcome } from './register-post';
 import { submitRegistration } from './register-submit';
 import { useRegisterAvailability } from './use-register-availability';
 
@@ -18,6 +20,11 @@ const EMPTY = {
   confirmPassword: '',
   terms: false,
 };
+
+const errorsOf = (messages: FieldMessages): FieldErrors<typeof EMPTY> =>
+  Object.fromEntries(
+    Object.entries(messages).map(([field, message]) => [field, { type: 'server', message }]),
+  );
 
 export interface RegisterBanner {
   message: string;
@@ -32,10 +39,19 @@ export interface RegisterBanner {
 export function useRegisterForm(onRegistered: (message: string) => void) {
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
-  const [banner, setBanner] = useState<RegisterBanner | null>(null);
+  // A form posted without scripts comes back with its values and the server's messages.
+  const posted = usePostedForm<RegisterPostOutcome>();
+  const [banner, setBanner] = useState<RegisterBanner | null>(() =>
+    posted?.banner ? { message: posted.banner, scroll: false } : null,
+  );
+  const [postedErrors] = useState(() => (posted ? errorsOf(posted.fieldMessages) : undefined));
   const [devMode, setDevMode] = useState(false);
   const [bypass, setBypass] = useState<AvailabilityBypass>({ username: false, email: false });
-  const form = useForm({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY });
+  const form = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: posted ? { ...EMPTY, ...posted.values } : EMPTY,
+    errors: postedErrors,
+  });
   const [username, email] = useWatch({ control: form.control, name: ['username', 'email'] });
   const availability = useRegisterAvailability(username, email, {
     username: devMode || bypass.username,

@@ -5,6 +5,7 @@ import { paths } from '../paths';
 import { useSession } from '../session/SessionProvider';
 import { displayableAvatar } from '../view/avatar-source';
 import { AssistantWhenIdle } from './AssistantWhenIdle';
+import { FooterNewsletter } from './FooterNewsletter';
 import { headerNavItems, profileMenuLinks } from './header-links';
 import * as styles from './SiteLayout.css';
 
@@ -54,7 +55,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="contenido" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer newsletter={<FooterNewsletter />} />
       <AssistantWhenIdle />
     </div>
   );

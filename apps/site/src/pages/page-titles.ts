@@ -8,4 +8,7 @@ export const PAGE_TITLES = {
   postNotFound: 'Publicación no encontrada',
   about: 'Acerca de',
   contact: 'Contacto',
+  login: 'Iniciar Sesión',
+  register: 'Crear cuenta',
+  forgotPassword: 'Recuperar contraseña',
 } as const;

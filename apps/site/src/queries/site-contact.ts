@@ -13,7 +13,7 @@ export const siteContactQueries = {
     }),
 };
 
-/** The address readers write to (SITE_EMAIL); the page waits for it in its loading state. */
-export function useSiteEmail(): string {
+/** The address readers write to (SITE_EMAIL), or null when the server has none to show. */
+export function useSiteEmail(): string | null {
   return useSuspenseQuery(siteContactQueries.address(useApiClient())).data;
 }

@@ -16,13 +16,21 @@ function DeniedToHome() {
   return <Redirect to={paths.root()} replace />;
 }
 
+export interface RouteGuardProps {
+  access: Access;
+  /** The page as a visitor sees it while the session loads: what the server rendered, so hydration matches. */
+  showWhileLoading?: boolean;
+  children: ReactNode;
+}
+
 /** The guards of accounts-admin §2: a spinner while the session loads, then the page or a redirect. */
-export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
+export function RouteGuard({ access, showWhileLoading = false, children }: RouteGuardProps) {
   const { status, user } = useSession();
   const [location] = useLocation();
   const search = useSearch();
   if (access === 'public') return children;
-  if (status === 'loading') return <Spinner size="lg" label="Cargando sesión..." />;
+  if (status === 'loading')
+    return showWhileLoading ? children : <Spinner size="lg" label="Cargando sesión..." />;
   if (access === 'visitor-only') {
     return user ? <Redirect to={returnPathFrom(search) ?? paths.dashboard()} replace /> : children;
   }

@@ -6,12 +6,15 @@ import { matchRoute } from 'wouter';
 import { App } from '../App';
 import { AppProviders } from '../AppProviders';
 import { PRODUCT_NAME } from '../brand/pupitre-brand';
+import { POSTED_FORM_KEY } from '../hydration/posted-form';
 import { SERVER_STATE_ID, serialiseServerState } from '../hydration/server-state';
 import { deferredScriptsBlock, withoutEntryScripts } from './after-first-paint';
 import { type Manifest, pageAssets } from './asset-links';
 import { splitTemplate, withData, withHead } from './html-document';
 import { headHtml } from './page-head';
+import type { LoadedPage, ServerPage } from './server-page';
 import { serverPages } from './server-pages';
+import { serverRedirectFor } from './server-redirects';
 
 export interface PageRendererOptions {
   /** The built index.html. */
@@ -26,7 +29,13 @@ export interface PageRendererOptions {
   onError?: (error: unknown) => void;
 }
 
-export type PageRenderer = (pathAndQuery: string) => Promise<Response | null>;
+/** A form posted to a page without scripts; `fetchApi` reaches the API as the poster (its address). */
+export interface PostedForm {
+  fields: Record<string, string>;
+  fetchApi: typeof fetch;
+}
+
+export type PageRenderer = (pathAndQuery: string, form?: PostedForm) => Promise<Response | null>;
 
 // Never reached over the network: the server's fetchApi answers it in process.
 const API_BASE = 'http://pupitre.internal/api';
@@ -49,11 +58,14 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const client = createApiClient({ baseURL: API_BASE, fetch: options.fetchApi });
   const assets = new Map(serverPages.map((page) => [page, pageAssets(options.manifest, page.module)]));
 
-  return async (pathAndQuery) => {
+  return async (pathAndQuery, form) => {
     const path = pathAndQuery.split('?')[0] ?? '/';
+    const redirect = form ? null : serverRedirectFor(path);
+    if (redirect) return new Response(null, { status: 302, headers: { Location: redirect } });
     for (const page of serverPages) {
       const [matches, params] = matchRoute(parse, page.pattern, path);
       if (!matches) continue;
+      if (form && !page.submit) return null;
       // retryOnMount off: a query that failed renders as failed (a post not found), not as loading.
       // Fresh for good: what was just loaded renders as settled, not as being fetched again ('Buscando...'),
       // as the browser's copy of these queries does (hydration/server-queries.ts).
@@ -63,32 +75,19 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         },
       });
       const search = new URLSearchParams(pathAndQuery.split('?')[1] ?? '');
-      const loaded = await page.load({ queryClient, client, params: params ?? {}, search });
+      const context = { queryClient, client, params: params ?? {}, search };
+      if (form && page.submit) {
+        const poster = createApiClient({ baseURL: API_BASE, fetch: form.fetchApi });
+        const answer = await page.submit({ ...context, client: poster, fields: form.fields });
+        // Post, then redirect, then get: a reload does not send the form again.
+        if ('redirect' in answer) {
+          return new Response(null, { status: 303, headers: { Location: answer.redirect } });
+        }
+        queryClient.setQueryData(POSTED_FORM_KEY, answer.outcome);
+      }
+      const loaded = await page.load(context);
       try {
-        const stream = await renderToReadableStream(
-          <AppProviders queryClient={queryClient} ssrPath={pathAndQuery} apiClient={client}>
-            <App />
-          </AppProviders>,
-          // A boundary larger than this chunk size is otherwise sent apart and put in place by an
-          // inline script, which the Content-Security-Policy rightly refuses: the page goes whole.
-          { onError: options.onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
-        );
-        await stream.allReady;
-        const state = serialiseServerState(dehydrate(queryClient, { shouldDehydrateQuery }));
-        const pageAsset = assets.get(page);
-        const head = `${headHtml(loaded.head, options.publicUrl, PRODUCT_NAME)}\n    ${pageAsset?.styles ?? ''}`;
-        const start = withHead(parts.start, head);
-        const end = withData(
-          parts.end,
-          [
-            `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
-            deferredScriptsBlock([...entry.scripts, ...(pageAsset?.scripts ?? [])]),
-          ].join('\n    '),
-        );
-        return new Response(document(start, stream, end), {
-          status: loaded.status,
-          headers: { 'Content-Type': 'text/html; charset=utf-8' },
-        });
+        return await renderPage(pathAndQuery, page, queryClient, loaded);
       } catch (error) {
         options.onError?.(error);
         return null;
@@ -98,6 +97,38 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     }
     return null;
   };
+
+  async function renderPage(
+    pathAndQuery: string,
+    page: ServerPage,
+    queryClient: QueryClient,
+    loaded: LoadedPage,
+  ): Promise<Response> {
+    const stream = await renderToReadableStream(
+      <AppProviders queryClient={queryClient} ssrPath={pathAndQuery} apiClient={client}>
+        <App />
+      </AppProviders>,
+      // A boundary larger than this chunk size is otherwise sent apart and put in place by an
+      // inline script, which the Content-Security-Policy rightly refuses: the page goes whole.
+      { onError: options.onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    await stream.allReady;
+    const state = serialiseServerState(dehydrate(queryClient, { shouldDehydrateQuery }));
+    const pageAsset = assets.get(page);
+    const head = `${headHtml(loaded.head, options.publicUrl, PRODUCT_NAME)}\n    ${pageAsset?.styles ?? ''}`;
+    const start = withHead(parts.start, head);
+    const end = withData(
+      parts.end,
+      [
+        `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+        deferredScriptsBlock([...entry.scripts, ...(pageAsset?.scripts ?? [])]),
+      ].join('\n    '),
+    );
+    return new Response(document(start, stream, end), {
+      status: loaded.status,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
+  }
 }
 
 function document(start: string, body: ReadableStream<Uint8Array>, end: string): ReadableStream<Uint8Array> {

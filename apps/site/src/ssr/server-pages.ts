@@ -1,6 +1,4 @@
-import { type ApiClient, type Post, summaryOf } from '@pupitre/data';
-import type { QueryClient } from '@tanstack/react-query';
-import { pupitreBrand } from '../brand/pupitre-brand';
+import { type Post, summaryOf } from '@pupitre/data';
 import { cookiesDocument } from '../pages/legal/cookies-content';
 import { privacyDocument } from '../pages/legal/privacy-content';
 import { termsDocument } from '../pages/legal/terms-content';
@@ -14,70 +12,15 @@ import { categoryQueries } from '../queries/categories';
 import { commentQueries, FIRST_COMMENT_ORDER } from '../queries/comments';
 import { postKeys, postQueries } from '../queries/posts';
 import { siteContactQueries } from '../queries/site-contact';
-import type { PageHead } from './page-head';
-
-export interface LoadContext {
-  queryClient: QueryClient;
-  client: ApiClient;
-  params: Record<string, string | undefined>;
-  /** The query of the URL rendered (a blog search's `q`). */
-  search: URLSearchParams;
-}
-
-export interface LoadedPage {
-  status: 200 | 404;
-  head: PageHead;
-}
-
-export interface ServerPage {
-  /** The wouter pattern, as in the route table. */
-  pattern: string;
-  /** The page's module as the Vite manifest names it: its script is preloaded and its CSS linked. */
-  module: string;
-  /** Fills the cache with what the page shows (through the same query factories it reads with). */
-  load(context: LoadContext): Promise<LoadedPage>;
-}
-
-const siteDescription = pupitreBrand.description;
-const positiveId = (text: string | undefined) => {
-  const id = Number(text);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
-const shown = (head: PageHead): LoadedPage => ({ status: 200, head });
-
-/** The spec's notice for an unknown post or category, answered 404; the head points back to its list. */
-const notFound = (title: string, listPath: string): LoadedPage => ({
-  status: 404,
-  head: { title, description: siteDescription, path: listPath },
-});
-
-/** A page about one post or category: an id no record can have is answered 404 without a query. */
-const loadById =
-  (
-    title: string,
-    listPath: string,
-    load: (context: LoadContext, id: number, unknown: LoadedPage) => Promise<LoadedPage>,
-  ) =>
-  (context: LoadContext) => {
-    const id = positiveId(context.params.id);
-    const unknown = notFound(title, listPath);
-    return id === null ? Promise.resolve(unknown) : load(context, id, unknown);
-  };
-
-/** A reading page; its header and filters list the categories, fetched beside what the page loads. */
-const readingPage = (pattern: string, name: string, load: ServerPage['load']): ServerPage => ({
-  pattern,
-  module: `src/pages/reading/${name}.tsx`,
-  async load(context) {
-    const [, page] = await Promise.all([prefetchCategories(context), load(context)]);
-    return page;
-  },
-});
-
-/** Shared with the page's own load when it needs the list itself: one request is made. */
-const prefetchCategories = ({ queryClient, client }: LoadContext) =>
-  queryClient.prefetchQuery(categoryQueries.list(client));
+import {
+  loadById,
+  prefetchCategories,
+  readingPage,
+  type ServerPage,
+  shown,
+  siteDescription,
+} from './server-page';
+import { visitorPages } from './visitor-pages';
 
 const home = readingPage(paths.home(), 'HomePage', async ({ queryClient, client }) => {
   await queryClient.prefetchQuery(postQueries.listing(client, HOME_FETCH_LIMIT, false));
@@ -173,7 +116,10 @@ function legal(pattern: string, module: string, document: { title: string; intro
   };
 }
 
-/** The reading pages the server renders; every other page is rendered in the browser. */
+/**
+ * The pages the server renders: the reading pages, and the pages a visitor opens before logging in
+ * (visitor-pages.ts). Every other page is rendered in the browser.
+ */
 export const serverPages: ServerPage[] = [
   home,
   blog,
@@ -183,4 +129,5 @@ export const serverPages: ServerPage[] = [
   legal(paths.terms(), 'src/pages/legal/TermsPage.tsx', termsDocument),
   legal(paths.privacy(), 'src/pages/legal/PrivacyPage.tsx', privacyDocument),
   legal(paths.cookies(), 'src/pages/legal/CookiesPage.tsx', cookiesDocument),
+  ...visitorPages,
 ];

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { detailSchema } from '../schemas/detail';
-import { type ChatSource, chatReplySchema, type contactSchema, siteContactSchema } from '../schemas/forms';
+import {
+  type ChatPrevious,
+  type ChatSource,
+  chatReplySchema,
+  type contactSchema,
+  siteContactSchema,
+} from '../schemas/forms';
 import type { ApiClient } from './client';
 
 // A reply without text is not an error: the widget then apologises in its own words.
@@ -12,9 +18,17 @@ export interface ChatReply {
   sources: ChatSource[];
 }
 
-/** The assistant's reply: null when the answer has no `response` field. */
-export async function sendChatMessage(client: ApiClient, message: string): Promise<ChatReply | null> {
-  const answer = await client.request('post', '/chatbot/message', chatAnswerSchema, { message });
+/**
+ * The assistant's reply: null when the answer has no `response` field. `previous` (the last question
+ * and its article) lets a follow-up such as "¿Y eso sirve para matemáticas?" keep its topic.
+ */
+export async function sendChatMessage(
+  client: ApiClient,
+  message: string,
+  previous?: ChatPrevious,
+): Promise<ChatReply | null> {
+  const body = previous ? { message, previous } : { message };
+  const answer = await client.request('post', '/chatbot/message', chatAnswerSchema, body);
   if (answer.response === undefined) return null;
   return { text: answer.response, sources: answer.sources ?? [] };
 }
@@ -38,7 +52,7 @@ export async function sendContactMessage(
   });
 }
 
-/** GET /api/contacto: the address readers write to. */
-export async function fetchSiteContact(client: ApiClient): Promise<string> {
+/** GET /api/contacto: the address readers write to; null when the server has none to show. */
+export async function fetchSiteContact(client: ApiClient): Promise<string | null> {
   return (await client.request('get', '/contacto', siteContactSchema)).email;
 }

@@ -35,16 +35,28 @@ export const contactSchema = z.object({
   mensaje: text(formMessages.messageRequired, 5000),
 });
 
-/** GET /api/contacto: where readers write to, from the server's configuration (SITE_EMAIL). */
-// Not z.email(): on a development machine the address is contacto@localhost.
-export const siteContactSchema = z.object({ email: z.string().min(3).includes('@') });
+/**
+ * GET /api/contacto: where readers write to, from the server's configuration (SITE_EMAIL); null when
+ * the public URL has no domain name and SITE_EMAIL is unset, so pages show no undeliverable address.
+ */
+export const siteContactSchema = z.object({ email: z.string().min(3).includes('@').nullable() });
 export type SiteContact = z.infer<typeof siteContactSchema>;
 
 /** POST /api/newsletter. */
 export const newsletterSchema = z.object({ email });
 
+/** The conversation's last question and the article its answer came from: a follow-up's context. */
+export const chatPreviousSchema = z.object({
+  question: z.string().trim().min(1).max(1000),
+  articleId: z.number().int().positive(),
+});
+export type ChatPrevious = z.infer<typeof chatPreviousSchema>;
+
 /** POST /api/chatbot/message. */
-export const chatMessageSchema = z.object({ message: text(formMessages.chatEmpty, 1000) });
+export const chatMessageSchema = z.object({
+  message: text(formMessages.chatEmpty, 1000),
+  previous: chatPreviousSchema.optional(),
+});
 
 /** An article the assistant's answer came from. */
 export const chatSourceSchema = z.object({ id: z.number().int().positive(), titulo: z.string() });
@@ -55,3 +67,13 @@ export const chatReplySchema = z.object({
   response: z.string(),
   sources: z.array(chatSourceSchema).default([]),
 });
+
+/** The newsletter's double opt-in and one-click unsubscribe (decision 12). */
+export const newsletterMessages = {
+  checkInbox: 'Revisa tu bandeja de entrada y confirma tu suscripción con el enlace que te enviamos.',
+  confirmed: '¡Suscripción confirmada! Recibirás nuestros artículos en tu correo.',
+  invalidLink: 'El enlace no es válido o ha caducado.',
+  unsubscribed: 'Cancelaste tu suscripción. No recibirás más correos del newsletter.',
+  dataCopySent: 'Te enviamos una copia de tus datos a tu correo.',
+  dataDeleted: 'Eliminamos tus datos del newsletter.',
+} as const;

@@ -14,6 +14,7 @@ export const postInputMessages = {
   invalidState: 'El estado debe ser publicado o borrador',
   /** accounts-admin §5: HTML with nothing a reader would see, in the editor or after the server cleans it. */
   htmlEmpty: 'El contenido HTML esta vacio o solo contiene espacios',
+  invalidSchedule: 'La fecha de publicación no es válida',
 } as const;
 
 /**
@@ -36,6 +37,10 @@ export const postInputSchema = z
       .min(1, { message: postInputMessages.categoryRequired, abort: true })
       .max(7),
     Imagen_portada: z.string().nullish(),
+    /** Email the post to the confirmed subscribers once it is published (the editor's choice). */
+    enviarSuscriptores: z.boolean().optional(),
+    /** Keep it a draft and publish it at this instant (ISO 8601 with its offset). */
+    programadaPara: z.iso.datetime({ offset: true, error: postInputMessages.invalidSchedule }).nullish(),
   })
   .transform(({ htmlContent, contenido, ...rest }, context) => {
     const body = (contenido ?? htmlContent ?? '').trim();

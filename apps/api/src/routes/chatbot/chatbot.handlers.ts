@@ -11,7 +11,7 @@ import { listCategories } from '../categorias/categorias.queries';
 import type * as routes from './chatbot.routes';
 
 export const message: AppRouteHandler<typeof routes.message> = async (c) => {
-  const { message: text } = c.req.valid('json');
+  const { message: text, previous } = c.req.valid('json');
   const { db, config } = c.var;
   await enforce(db, limits.chatbotPerIp, clientAddress(c));
   const intent = detectIntent(text);
@@ -19,7 +19,7 @@ export const message: AppRouteHandler<typeof routes.message> = async (c) => {
     const categories = intent === 'categories' ? await listCategories(db) : [];
     return c.json({ response: builtInReply(intent, categories), sources: [] }, Status.OK);
   }
-  const retrieval = await retrieve(db, text);
+  const retrieval = await retrieve(db, text, previous);
   if (config.chatbot) {
     try {
       const response = await askModel(config.chatbot, text, retrieval.articles);

@@ -30,7 +30,9 @@ describe('the built-in assistant', () => {
     expect(sources.length).toBeLessThanOrEqual(3);
     const [said, reading, ...rest] = response.split('\n\n');
     expect(rest).toEqual([]);
-    // From the article's "Estrategias para arrancar" section, not its title or summary.
+    // From the article's "Estrategias para arrancar" section, not its title or summary; its labelled
+    // steps follow the article's opening sentence instead of opening the answer.
+    expect(said).toMatch(/^Solemos pensar que procrastinar es falta de voluntad/);
     expect(said).toContain('La regla de los cinco minutos: comprométete solo a trabajar cinco minutos.');
     const sentences = (said ?? '').split(/(?<=[.!?])\s+(?=[¿¡"«\p{Lu}])/u);
     expect(sentences.length).toBeGreaterThanOrEqual(2);
@@ -101,6 +103,45 @@ describe('the built-in assistant', () => {
       response: expect.stringMatching(/^No encontré un artículo/),
       sources: [],
     });
+  });
+
+  it('offers the search with the question as its term when the best match is weak, not a wrong article', async () => {
+    expect((await ask('¿Cómo preparo unas enchiladas verdes?')).body).toEqual({
+      response:
+        'No encontré un artículo de Pupitre sobre ese tema. Puedes buscarlo en el blog: ' +
+        '«Buscar "Cómo preparo unas enchiladas verdes"» (/blog?q=C%C3%B3mo+preparo+unas+enchiladas+verdes).',
+      sources: [],
+    });
+  });
+
+  it('keeps the topic of the previous question and article in a follow-up', async () => {
+    const question = '¿Cómo califico un proyecto en equipo de forma justa?';
+    const first = (await ask(question)).body as unknown as Reply;
+    const rubrics = 'Rúbricas claras, criterios compartidos';
+    expect(first.sources[0]?.titulo).toBe(rubrics);
+    const followUp = '¿Y eso sirve también para matemáticas?';
+    const alone = (await ask(followUp)).body as unknown as Reply;
+    expect(alone.sources[0]?.titulo).not.toBe(rubrics);
+    const answer = await api.post('/api/chatbot/message', {
+      message: followUp,
+      previous: { question, articleId: first.sources[0]?.id },
+    });
+    expect(answer.status).toBe(200);
+    const reply = answer.body as unknown as Reply;
+    expect(reply.sources[0]?.titulo).toBe(rubrics);
+    expect(reply.response).toContain('Una rúbrica describe los criterios de un trabajo');
+  });
+
+  it('refuses a follow-up context that is not a question and an article id', async () => {
+    const answer = await api.post('/api/chatbot/message', {
+      message: '¿Y para matemáticas?',
+      previous: { question: '', articleId: 'catorce' },
+    });
+    expect(answer.status).toBe(400);
+    expect((answer.body.errors as { field: string }[]).map((error) => error.field).sort()).toEqual([
+      'previous.articleId',
+      'previous.question',
+    ]);
   });
 
   it('refuses an empty message with 400', async () => {

@@ -7,7 +7,7 @@ import { Status } from '../../http/errors';
 import type { AppRouteHandler } from '../../http/router';
 import { siteEmailOf } from '../../site-email';
 import type * as routes from './formularios.routes';
-import { storeContactMessage, storeSubscription } from './formularios.writes';
+import { storeContactMessage } from './formularios.writes';
 
 /** Configuration only: it changes with a restart, which empties the cache anyway. */
 export const contactAddress: AppRouteHandler<typeof routes.contactAddress> = (c) => {
@@ -20,12 +20,4 @@ export const contact: AppRouteHandler<typeof routes.contact> = async (c) => {
   await enforce(c.var.db, limits.contactPerIp, clientAddress(c));
   await storeContactMessage(c.var.db, body);
   return c.json({ detail: formMessages.contactSent }, Status.CREATED);
-};
-
-/** Subscribing twice is not an error: the address is simply kept once. */
-export const subscribe: AppRouteHandler<typeof routes.subscribe> = async (c) => {
-  const { email } = c.req.valid('json');
-  await enforce(c.var.db, limits.newsletterPerIp, clientAddress(c));
-  await storeSubscription(c.var.db, email);
-  return c.json({ detail: formMessages.newsletterThanks }, Status.OK);
 };

@@ -5,4 +5,3 @@ import * as routes from './formularios.routes';
 export const contactoRouter = createRouter()
   .openapi(routes.contactAddress, handlers.contactAddress)
   .openapi(routes.contact, handlers.contact);
-export const newsletterRouter = createRouter().openapi(routes.subscribe, handlers.subscribe);

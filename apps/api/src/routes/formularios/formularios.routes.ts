@@ -1,10 +1,4 @@
-import {
-  contactSchema,
-  detailSchema,
-  formMessages,
-  newsletterSchema,
-  siteContactSchema,
-} from '@pupitre/data';
+import { contactSchema, detailSchema, formMessages, siteContactSchema } from '@pupitre/data';
 import { jsonRoute } from '../../http/json-route';
 
 export const contactAddress = jsonRoute({
@@ -23,15 +17,5 @@ export const contact = jsonRoute({
   body: contactSchema,
   status: 201,
   answer: [detailSchema, formMessages.contactSent],
-  rateLimited: true,
-});
-
-export const subscribe = jsonRoute({
-  method: 'post',
-  path: '/',
-  tags: ['newsletter'],
-  summary: 'Suscribirse al newsletter (suscribirse dos veces no es un error)',
-  body: newsletterSchema,
-  answer: [detailSchema, formMessages.newsletterThanks],
   rateLimited: true,
 });

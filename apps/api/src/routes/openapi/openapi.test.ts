@@ -26,7 +26,12 @@ beforeAll(async () => {
 afterAll(() => seeded.database.close());
 
 /** Writes that act on the records their path names and read no body. */
-const BODILESS_ACTIONS = new Set(['POST /api/publicaciones/{id}/revisiones/{revisionId}/restaurar']);
+const BODILESS_ACTIONS = new Set([
+  'POST /api/publicaciones/{id}/revisiones/{revisionId}/restaurar',
+  // RFC 8058: the mail client's form body says only List-Unsubscribe=One-Click; the key is the address.
+  'POST /api/newsletter/baja/{clave}',
+  'POST /api/newsletter/baja/{clave}/datos',
+]);
 
 const keys = (operations: Operation[]) => operations.map((operation) => operation.key).sort();
 

@@ -5,6 +5,7 @@ import { requireUser } from '../../auth/session.middleware';
 import type { Reader } from '../../db/reader';
 import { HttpError, Status } from '../../http/errors';
 import type { AppRouteHandler } from '../../http/router';
+import { afterPostSaved, asSaved, POST_SCHEDULED } from '../../jobs/post-saved';
 import { findPost } from './publicaciones.queries';
 import { createPost, deletePost, postWriteMessages, updatePost } from './publicaciones.writes';
 import type * as routes from './publicaciones-editor.routes';
@@ -18,8 +19,9 @@ export async function savedPost(reader: Reader, id: number, detail: string) {
 
 /** Both create routes take the same payload through the same write path (and its sanitiser). */
 async function createFrom(c: Context<AppEnv>, input: ParsedPostInput) {
-  const id = await createPost(c.var, input, requireUser(c));
-  return savedPost(c.var, id, '¡Post publicado correctamente!');
+  const id = await createPost(c.var, asSaved(input), requireUser(c));
+  const scheduled = await afterPostSaved(c.var, id, input);
+  return savedPost(c.var, id, scheduled ? POST_SCHEDULED : '¡Post publicado correctamente!');
 }
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
@@ -33,8 +35,13 @@ export const fromHtml: AppRouteHandler<typeof routes.fromHtml> = async (c) => {
 export const update: AppRouteHandler<typeof routes.update> = async (c) => {
   const { id } = c.req.valid('param');
   const origin = c.req.valid('query').origen === AUTOSAVE_ORIGIN ? 'autosave' : 'editor';
-  await updatePost(c.var, id, c.req.valid('json'), origin);
-  return c.json(await savedPost(c.var, id, '¡Post actualizado correctamente!'), Status.OK);
+  const input = c.req.valid('json');
+  await updatePost(c.var, id, asSaved(input), origin);
+  const scheduled = await afterPostSaved(c.var, id, input);
+  return c.json(
+    await savedPost(c.var, id, scheduled ? POST_SCHEDULED : '¡Post actualizado correctamente!'),
+    Status.OK,
+  );
 };
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {

@@ -1,3 +1,7 @@
+import { sql } from 'drizzle-orm';
+import { hashToken } from '../../auth/token-hash';
+import { selectRows } from '../../db/select-rows';
+import { subscribe } from '../../routes/newsletter/newsletter.writes';
 import { ADMIN, client, login, newUser } from '../actors';
 import type { SeededApp } from '../seeded-app';
 
@@ -50,8 +54,13 @@ export async function prepareTour(seeded: SeededApp) {
   const [revision] = (await api.get(`/api/publicaciones/${revisedPostId}/revisiones`, admin.token))
     .body as unknown as { id: number }[];
   await api.post('/api/auth/password-reset/', { email: `${forgetful.username}@example.com` });
+  const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+  const scheduledPost = async (titulo: string) =>
+    (await api.post('/api/publicaciones', { ...post(titulo), programadaPara: inAnHour() }, admin.token)).body
+      .id as number;
   const resetToken = /\/reset-password\/([\w-]+)/.exec(seeded.outbox.at(-1)?.text ?? '')?.[1];
   return {
+    ...(await newsletterSubscribers(seeded)),
     admin,
     reader,
     leaving,
@@ -65,8 +74,36 @@ export async function prepareTour(seeded: SeededApp) {
     removedPostId: await newPost('Para borrar'),
     revisedPostId,
     revisionId: revision?.id,
+    cancelledScheduleId: await scheduledPost('Programada para cancelar'),
+    movedScheduleId: await scheduledPost('Programada para mover'),
     commentId: await newComment('Para editar'),
     removedCommentId: await newComment('Para borrar'),
+  };
+}
+
+// The raw confirmation token travels only in an email, which a job sends: the tour writes its hash.
+const CONFIRMATION_TOKEN = 'token-de-confirmacion-del-recorrido';
+
+/** Three pending subscribers: one to confirm, one to unsubscribe, one to forget (with its data copy). */
+async function newsletterSubscribers(seeded: SeededApp) {
+  const { db } = seeded.database;
+  const keyOf = async (email: string) => {
+    await subscribe(db, email);
+    const [row] = await selectRows<{ clave: string }>(
+      db,
+      sql`SELECT clave_baja::text AS clave FROM suscripciones_newsletter WHERE email = ${email}`,
+    );
+    return row?.clave ?? '';
+  };
+  await keyOf('confirma@example.com');
+  await db.execute(
+    sql`UPDATE suscripciones_newsletter SET confirmacion_hash = ${hashToken(CONFIRMATION_TOKEN)},
+        confirmacion_expira = now() + interval '1 hour' WHERE email = 'confirma@example.com'`,
+  );
+  return {
+    confirmationToken: CONFIRMATION_TOKEN,
+    leavingKey: await keyOf('se-va@example.com'),
+    forgottenKey: await keyOf('olvidame@example.com'),
   };
 }
 

@@ -34,6 +34,8 @@ export const successTour: Record<string, Step> = {
     body: { avatarData: PNG_1X1, userId: s.reader.id },
   }),
   'GET /api/categorias': () => ({ path: '/api/categorias' }),
+  'GET /api/health/live': () => ({ path: '/api/health/live' }),
+  'GET /api/health/ready': () => ({ path: '/api/health/ready' }),
   'GET /api/categorias/{id}/publicaciones': () => ({
     path: '/api/categorias/2/publicaciones?limite=3&offset=1',
   }),
@@ -65,6 +67,19 @@ export const successTour: Record<string, Step> = {
   'GET /api/publicaciones/admin/resumen': (s) => ({
     path: '/api/publicaciones/admin/resumen',
     token: s.admin.token,
+  }),
+  'GET /api/publicaciones/programadas': (s) => ({
+    path: '/api/publicaciones/programadas',
+    token: s.admin.token,
+  }),
+  'DELETE /api/publicaciones/programadas/{id}': (s) => ({
+    path: `/api/publicaciones/programadas/${s.cancelledScheduleId}`,
+    token: s.admin.token,
+  }),
+  'PUT /api/publicaciones/programadas/{id}': (s) => ({
+    path: `/api/publicaciones/programadas/${s.movedScheduleId}`,
+    token: s.admin.token,
+    body: { programadaPara: new Date(Date.now() + 7_200_000).toISOString() },
   }),
   'GET /api/publicaciones/latest': () => ({ path: '/api/publicaciones/latest?limite=3&offset=0' }),
   'GET /api/publicaciones/search': () => ({
@@ -139,5 +154,15 @@ export const successTour: Record<string, Step> = {
     },
   }),
   'POST /api/newsletter': () => ({ path: '/api/newsletter', body: { email: 'lectora@example.com' } }),
+  'POST /api/newsletter/confirmar': (s) => ({
+    path: '/api/newsletter/confirmar',
+    body: { token: s.confirmationToken },
+  }),
+  'POST /api/newsletter/baja/{clave}': (s) => ({ path: `/api/newsletter/baja/${s.leavingKey}` }),
+  'POST /api/newsletter/baja/{clave}/datos': (s) => ({
+    path: `/api/newsletter/baja/${s.forgottenKey}/datos`,
+  }),
+  'DELETE /api/newsletter/baja/{clave}': (s) => ({ path: `/api/newsletter/baja/${s.forgottenKey}` }),
+  'GET /api/newsletter/envios': (s) => ({ path: '/api/newsletter/envios', token: s.admin.token }),
   'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
 };

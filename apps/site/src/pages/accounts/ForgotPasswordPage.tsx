@@ -1,27 +1,46 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@pupitre/data';
-import { Button, ErrorState, MailIcon, TextLink } from '@pupitre/ui';
+import { Button, ErrorState, Link, MailIcon, TextLink, useForcedTheme, useHydrated } from '@pupitre/ui';
 import { AccountCard, AccountForm, AccountOutcome } from '@pupitre/ui/fragments';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bindField } from '../../forms/bind-field';
 import { EmailField } from '../../forms/EmailField';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { usePostedForm } from '../../hydration/posted-form';
 import { paths } from '../../paths';
 import { useRequestPasswordReset } from '../../queries/password-reset';
+import { PAGE_TITLES } from '../page-titles';
+import type { ForgotPostOutcome } from './forgot-post';
 import { forgotErrorMessage } from './password-errors';
 
 type View = { kind: 'form' } | { kind: 'success'; email: string } | { kind: 'error'; message: string };
 
-/** /forgot-password (accounts-admin §2, §4): form, then success or error; 'try again' returns to the form. */
+/**
+ * /forgot-password (accounts-admin §2, §4): form, then success or error; 'try again' returns to the form.
+ * Light mode only, like the other account forms.
+ */
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Recuperar contraseña');
-  const [view, setView] = useState<View>({ kind: 'form' });
+  useDocumentTitle(PAGE_TITLES.forgotPassword);
+  useForcedTheme('light');
+  // The form posted without scripts comes back as the view it led to (ssr/visitor-pages).
+  const posted = usePostedForm<ForgotPostOutcome>();
+  const [view, setView] = useState<View>(() =>
+    posted && posted.kind !== 'form' ? posted : { kind: 'form' },
+  );
+  const [postedErrors] = useState(() =>
+    posted?.kind === 'form' ? { email: { type: 'server', message: posted.error } } : undefined,
+  );
+  const hydrated = useHydrated();
   const returned = useRef(false);
   const sentTitle = useRef<HTMLHeadingElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
   const requestReset = useRequestPasswordReset();
-  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: posted?.kind === 'form' ? posted.email : '' },
+    errors: postedErrors,
+  });
   const { handleSubmit, setFocus } = form;
 
   // The submit button disappears with the form: focus moves to what replaced it.
@@ -56,7 +75,7 @@ export default function ForgotPasswordPage() {
       footer={<TextLink href={paths.login()}>Volver a iniciar sesión</TextLink>}
     >
       {view.kind === 'form' && (
-        <AccountForm onSubmit={submit} noValidate>
+        <AccountForm method="post" onSubmit={submit} noValidate>
           <EmailField {...bindField(form, 'email')} />
           <Button
             type="submit"
@@ -89,9 +108,15 @@ export default function ForgotPasswordPage() {
           title="No pudimos enviar el enlace"
           message={view.message}
           actions={
-            <Button ref={retryButton} tone="secondary" onClick={tryAgain}>
-              Intentar de nuevo
-            </Button>
+            hydrated ? (
+              <Button ref={retryButton} tone="secondary" onClick={tryAgain}>
+                Intentar de nuevo
+              </Button>
+            ) : (
+              <Button asChild tone="secondary">
+                <Link href={paths.forgotPassword()}>Intentar de nuevo</Link>
+              </Button>
+            )
           }
         />
       )}

@@ -1,33 +1,45 @@
 import { loginFormSchema } from '@pupitre/data';
-import { Button, Notice, PasswordField, TextField, TextLink, useForcedTheme } from '@pupitre/ui';
+import { Button, Notice, PasswordField, TextField, TextLink, useForcedTheme, useHydrated } from '@pupitre/ui';
 import { AccountCard, AccountForm, AccountFormRow } from '@pupitre/ui/fragments';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { CheckboxField } from '../../forms/CheckboxField';
+import { REGISTERED_PARAM } from '../../forms/register-post';
+import { REGISTER_SUCCESS } from '../../forms/register-submit';
 import { useEditClearedForm } from '../../forms/use-edit-cleared-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../paths';
 import { returnPathFrom } from '../../session/return-path';
 import { useSession } from '../../session/SessionProvider';
+import { PAGE_TITLES } from '../page-titles';
 import { loginErrorMessage } from './login-error';
 import { takeNavigationNotice } from './navigation-notice';
 import { useShake } from './use-shake';
 
 const EMPTY = { usernameOrEmail: '', password: '', remember: true };
 
+/** The session lives in this browser's storage, which only scripts can write: said where they do not run. */
+export const LOGIN_NEEDS_SCRIPTS =
+  'Para iniciar sesión necesitas activar JavaScript: tu sesión se guarda en este navegador. Puedes leer el blog, crear una cuenta y recuperar tu contraseña sin él.';
+
 /** /login (accounts-admin §2): username or email, password, 'Recordarme'; light mode only. */
 export default function LoginPage() {
-  useDocumentTitle('Iniciar Sesión');
+  useDocumentTitle(PAGE_TITLES.login);
   useForcedTheme('light');
   const [, navigate] = useLocation();
   const historyState: unknown = useHistoryState();
   const { login } = useSession();
   const { shaking, shake } = useShake();
   const [generalError, setGeneralError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const search = useSearch();
+  // A registration posted without scripts comes here by address, as it has no history state to carry it.
+  const [success, setSuccess] = useState<string | null>(() =>
+    new URLSearchParams(search).has(REGISTERED_PARAM) ? REGISTER_SUCCESS : null,
+  );
   const [reason, setReason] = useState<string | null>(null);
-  const returnPath = returnPathFrom(useSearch());
+  const returnPath = returnPathFrom(search);
+  const hydrated = useHydrated();
   const {
     control,
     field,
@@ -77,7 +89,11 @@ export default function LoginPage() {
       {reason && <Notice tone="neutral">{reason}</Notice>}
       {success && <Notice tone="success">{success}</Notice>}
       {generalError && <Notice tone="danger">{generalError}</Notice>}
-      <AccountForm onSubmit={submit} noValidate>
+      <noscript>
+        <Notice tone="neutral">{LOGIN_NEEDS_SCRIPTS}</Notice>
+      </noscript>
+      {/* Posted, never sent in the address: without scripts the button stays disabled anyway. */}
+      <AccountForm method="post" onSubmit={submit} noValidate>
         <TextField
           label="Usuario o Correo Electrónico"
           autoComplete="username"
@@ -91,7 +107,14 @@ export default function LoginPage() {
           <CheckboxField control={control} name="remember" label="Recordarme" />
           <TextLink href={paths.forgotPassword()}>¿Olvidaste tu contraseña?</TextLink>
         </AccountFormRow>
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingLabel="Iniciando sesión...">
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          disabled={!hydrated}
+          loading={isSubmitting}
+          loadingLabel="Iniciando sesión..."
+        >
           Iniciar Sesión
         </Button>
       </AccountForm>

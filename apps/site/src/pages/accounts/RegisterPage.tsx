@@ -1,14 +1,16 @@
-import { TextLink } from '@pupitre/ui';
+import { TextLink, useForcedTheme } from '@pupitre/ui';
 import { AccountCard } from '@pupitre/ui/fragments';
 import { useLocation, useSearch } from 'wouter';
 import { RegisterForm } from '../../forms/RegisterForm';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../paths';
 import { returnPathFrom } from '../../session/return-path';
+import { PAGE_TITLES } from '../page-titles';
 
-/** /register (accounts-admin §2, §4, §5, §8). */
+/** /register (accounts-admin §2, §4, §5, §8); light mode only, like the other account forms. */
 export default function RegisterPage() {
-  useDocumentTitle('Crear cuenta');
+  useDocumentTitle(PAGE_TITLES.register);
+  useForcedTheme('light');
   const [, navigate] = useLocation();
   // Where the reader was going before a guarded page sent them to log in; the login after this keeps it.
   const returnPath = returnPathFrom(useSearch());

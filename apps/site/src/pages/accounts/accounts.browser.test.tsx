@@ -157,6 +157,36 @@ describe('register', () => {
     });
   });
 
+  it('given a return path › the login that follows keeps it', async () => {
+    await mount('/register?next=%2Fblog%2F3%23comentarios');
+    answer((call) => {
+      if (call.url.includes('/auth/user/')) return { status: 200, body: { available: true, message: '' } };
+      if (call.url.endsWith('/auth/email/check'))
+        return { status: 200, body: { available: true, message: '' } };
+      if (call.url.endsWith('/auth/register/')) return { status: 201, body: userAnswer('ana') };
+      return { status: 404, body: {} };
+    });
+    await userEvent.type(page.getByLabelText(/^Nombre\*?$/), 'Ana');
+    await userEvent.type(page.getByLabelText('Apellido'), 'Pérez');
+    await userEvent.type(page.getByLabelText('Nombre de usuario'), 'ana');
+    await userEvent.type(page.getByLabelText('Correo electrónico'), 'ana@example.org');
+    await userEvent.type(page.getByLabelText(/^Contraseña\*?$/), 'Aprender2025');
+    await userEvent.type(page.getByLabelText('Confirmar contraseña'), 'Aprender2025');
+    await page.getByRole('checkbox').click();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect
+      .element(
+        page.getByRole('status').filter({ hasText: '¡Registro exitoso! Ahora puedes iniciar sesión.' }),
+      )
+      .toBeVisible();
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/login?next=%2Fblog%2F3%23comentarios',
+    );
+    expect(page.getByRole('link', { name: 'Regístrate' }).element().getAttribute('href')).toBe(
+      '/register?next=%2Fblog%2F3%23comentarios',
+    );
+  });
+
   it('maps a server conflict onto the field and offers development mode', async () => {
     await mount('/register');
     answer((call) => {

@@ -16,11 +16,13 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../paths';
 import { useAdminPostPages, useAdminPostSummary } from '../../queries/admin-posts';
+import { useNewsletterStats } from '../../queries/scheduled-posts';
 import { AdminPostItem } from './AdminPostItem';
 import { adminListRequest, asksForEveryPost, initialAdminFilters } from './admin-filters';
 import { adminListStatus } from './admin-list-status';
 import { adminOverview } from './admin-overview';
 import { DeletePostDialog, type PostToDelete } from './DeletePostDialog';
+import { ScheduledPosts } from './ScheduledPosts';
 
 export const ADMIN_TOAST_MS = 3000;
 export const PANEL_LOAD_ERROR =
@@ -47,6 +49,7 @@ export default function AdminPanelPage() {
   const request = adminListRequest({ ...filters, search });
   const pages = useAdminPostPages(request);
   const summary = useAdminPostSummary();
+  const newsletter = useNewsletterStats();
   const [toDelete, setToDelete] = useState<PostToDelete | null>(null);
 
   const shown = useMemo(() => pages.data?.pages.flatMap((page) => page.posts) ?? [], [pages.data]);
@@ -64,6 +67,7 @@ export default function AdminPanelPage() {
   };
 
   const status = adminListStatus(pages, shown.length);
+  const newsletterByPost = new Map(newsletter.data?.map((stat) => [stat.ID_publicaciones, stat]));
   const overview = adminOverview(summary);
   const everyPost = asksForEveryPost(request);
 
@@ -110,6 +114,7 @@ export default function AdminPanelPage() {
           }
         />
       )}
+      <ScheduledPosts />
       <AdminFilterBar
         search={filters.search}
         onSearchChange={(term) => setFilters((current) => ({ ...current, search: term }))}
@@ -145,7 +150,12 @@ export default function AdminPanelPage() {
         loadMoreError={pages.isFetchNextPageError ? PANEL_LOAD_ERROR : undefined}
       >
         {shown.map((post: ListedPost) => (
-          <AdminPostItem key={post.id} post={post} onDelete={setToDelete} />
+          <AdminPostItem
+            key={post.id}
+            post={post}
+            onDelete={setToDelete}
+            newsletter={newsletterByPost.get(post.id)}
+          />
         ))}
       </AdminPostGrid>
       <DeletePostDialog

@@ -1,9 +1,10 @@
 import { type PostSortOrder, sortPosts } from '@pupitre/data';
 import { Callout, Hero, ListingStatus, PageLayout, PostGrid } from '@pupitre/ui';
 import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useRevealMore } from '../../hooks/use-reveal-more';
-import { paths } from '../../paths';
+import { pageIn, paths, withPage } from '../../paths';
 import { usePostListing, usePostSearch } from '../../queries/posts';
 import { listingStatus } from '../../view/listing-status';
 import { toPostView } from '../../view/post-view';
@@ -17,6 +18,7 @@ export const BLOG_PAGE_SIZE = 6;
 
 export default function BlogPage() {
   useDocumentTitle(PAGE_TITLES.blog);
+  const query = useSearch();
   const { input, setInput, term } = useAddressSearch(paths.blog());
   const [sort, setSort] = useState<PostSortOrder>('reciente');
   const listing = usePostListing(BLOG_FETCH_LIMIT);
@@ -26,7 +28,7 @@ export default function BlogPage() {
   const searching = input.trim() !== term || (term !== '' && search.isFetching);
 
   const posts = useMemo(() => sortPosts(active.data ?? [], sort), [active.data, sort]);
-  const reveal = useRevealMore(posts.length, BLOG_PAGE_SIZE, term);
+  const reveal = useRevealMore(posts.length, BLOG_PAGE_SIZE, term, pageIn(query));
   const status = listingStatus(active, posts.length);
 
   return (
@@ -59,6 +61,7 @@ export default function BlogPage() {
         hasMore={reveal.hasMore}
         loadingMore={reveal.loadingMore}
         onLoadMore={reveal.loadMore}
+        moreHref={withPage(paths.blog(), query, reveal.nextPage)}
         prioritiseFirst
       />
       <Callout

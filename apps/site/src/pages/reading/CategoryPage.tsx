@@ -10,9 +10,9 @@ import {
   PostGrid,
 } from '@pupitre/ui';
 import { useMemo, useRef, useState } from 'react';
-import { useParams } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { paths } from '../../paths';
+import { pageIn, paths, withPage } from '../../paths';
 import { useCategories } from '../../queries/categories';
 import { useCategoryPosts, useCategorySearch } from '../../queries/posts';
 import { toPostView } from '../../view/post-view';
@@ -41,13 +41,17 @@ export default function CategoryPage() {
   const hero = useRef<HTMLElement>(null);
   const { input, setInput, term } = useAddressSearch(paths.category(params.id));
   const [sort, setSort] = useState<PostSortOrder>('reciente');
-  const [page, setPage] = useState(1);
+  const query = useSearch();
+  // The page an address asked for (`?pagina=`, a pagination link followed without scripts).
+  const [page, setPage] = useState(() => pageIn(query));
 
   const categories = useCategories();
   const posts = useCategoryPosts(id, CATEGORY_FETCH_LIMIT);
   const search = useCategorySearch(id, term, posts.data ?? []);
   const category = categories.data?.find((candidate) => candidate.id === id);
-  useDocumentTitle(category?.nombre ?? PAGE_TITLES.category);
+  // An id no category has is as unknown as one that is not an id (the server answers 404 for both).
+  const unknown = !validId || (categories.data !== undefined && !category);
+  useDocumentTitle(category?.nombre ?? (unknown ? PAGE_TITLES.categoryNotFound : PAGE_TITLES.category));
 
   const source = term ? search.data : posts.data;
   const sorted = useMemo(() => sortPosts(source ?? [], sort), [source, sort]);
@@ -56,8 +60,7 @@ export default function CategoryPage() {
   const visible = sorted.slice((currentPage - 1) * CATEGORY_PAGE_SIZE, currentPage * CATEGORY_PAGE_SIZE);
   const searching = input.trim() !== term || (term !== '' && search.isFetching);
 
-  // An id no category has is as unknown as one that is not an id (the server answers 404 for both).
-  if (!validId || (categories.data && !category)) {
+  if (unknown) {
     return <ErrorState title="Categoria no encontrada." actions={<BackToCategories />} />;
   }
   if (posts.isError) {
@@ -118,7 +121,12 @@ export default function CategoryPage() {
           status={posts.isPending ? 'loading' : 'ready'}
         />
       )}
-      <Pagination page={currentPage} totalPages={pageCount} onPageChange={goToPage} />
+      <Pagination
+        page={currentPage}
+        totalPages={pageCount}
+        onPageChange={goToPage}
+        hrefFor={(target) => withPage(paths.category(id), query, target)}
+      />
       <CategoryNewsletter />
     </PageLayout>
   );

@@ -20,6 +20,7 @@ import {
   contactIntro,
   faq,
   MAP_DESCRIPTION,
+  MAP_EMBED_URL,
   MAP_PLACE,
   MAP_PLAN,
   MAP_URL,
@@ -28,7 +29,7 @@ import {
 /** /contact (reading-area §2 "Contact page"): hero, contact cards, map, FAQ and the form. */
 export default function ContactPage() {
   useDocumentTitle(PAGE_TITLES.contact);
-  const email = useSiteEmail();
+  const cards = contactCards(useSiteEmail());
   return (
     <PageLayout gap="xxl">
       <Hero title={CONTACT_TITLE} subtitle={contactIntro} align="start">
@@ -36,7 +37,7 @@ export default function ContactPage() {
       </Hero>
 
       <PageSection title="Cómo encontrarnos">
-        <InfoCards items={contactCards(email)} variant="accent" columns={4} />
+        <InfoCards items={cards} variant="accent" columns={cards.length === 4 ? 4 : 3} />
       </PageSection>
 
       <PageColumns>
@@ -57,6 +58,7 @@ export default function ContactPage() {
             placeLabel={MAP_PLACE}
             address={ADDRESS_LINES.join(', ')}
             mapHref={MAP_URL}
+            embedSrc={MAP_EMBED_URL}
           />
         </PageSection>
       </PageColumns>

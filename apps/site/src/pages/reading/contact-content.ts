@@ -12,16 +12,39 @@ export const CONTACT_PHONE = { label: '+52 312 000 4800', href: 'tel:+5231200048
 export const CONTACT_HOURS = 'Lunes a viernes, de 7:00 a 22:00';
 export const ADDRESS_LINES = ['Facultad de Ingeniería', 'Universidad de Colima', 'Colima, México'] as const;
 
-export const MAP_URL = 'https://www.openstreetmap.org/?mlat=19.1223&mlon=-103.6975#map=16/19.1223/-103.6975';
+/**
+ * The faculties of engineering of the Universidad de Colima are on its Coquimatlán campus (km 9 of the
+ * Colima–Coquimatlán road); the marker stands there and the frame shows the streets around it.
+ */
+export const FACULTY_POINT = { lat: 19.2125, lon: -103.8045 } as const;
+const SPAN = { lat: 0.004, lon: 0.007 } as const;
 
-/** The four cards; the address comes from the server's configuration (SITE_EMAIL). */
-export const contactCards = (email: string): InfoCardEntry[] => [
+export const MAP_URL = `https://www.openstreetmap.org/?mlat=${FACULTY_POINT.lat}&mlon=${FACULTY_POINT.lon}#map=16/${FACULTY_POINT.lat}/${FACULTY_POINT.lon}`;
+
+/** OpenStreetMap's embeddable map: the faculty's bounding box (west, south, east, north) and its marker. */
+const BOUNDING_BOX = [
+  FACULTY_POINT.lon - SPAN.lon,
+  FACULTY_POINT.lat - SPAN.lat,
+  FACULTY_POINT.lon + SPAN.lon,
+  FACULTY_POINT.lat + SPAN.lat,
+].map((degrees) => degrees.toFixed(4));
+export const MAP_EMBED_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${BOUNDING_BOX.join(',')}&layer=mapnik&marker=${FACULTY_POINT.lat},${FACULTY_POINT.lon}`;
+
+/**
+ * The contact cards; the address comes from the server's configuration (SITE_EMAIL). Without one
+ * worth showing the email card is left out rather than naming an address no mail reaches.
+ */
+export const contactCards = (email: string | null): InfoCardEntry[] => [
   { title: 'Ubicación', text: ADDRESS_LINES },
-  {
-    title: 'Correo electrónico',
-    text: 'Escríbenos cuando quieras.',
-    link: { label: email, href: `mailto:${email}` },
-  },
+  ...(email
+    ? [
+        {
+          title: 'Correo electrónico',
+          text: 'Escríbenos cuando quieras.',
+          link: { label: email, href: `mailto:${email}` },
+        },
+      ]
+    : []),
   { title: 'Teléfono', text: 'Llámanos dentro del horario de atención.', link: CONTACT_PHONE },
   { title: 'Horario', text: CONTACT_HOURS },
 ];
@@ -68,6 +91,7 @@ export const MAP_PLAN: MapPlan = {
   streets: { vertical: [120, 300, 470], horizontal: [70, 190, 300], width: 14 },
   /** The block that holds the faculty. */
   highlight: { column: 2, row: 1 },
+  park: { column: 1, row: 2 },
   pin: { x: 385, y: 128 },
 };
 export const MAP_DESCRIPTION =

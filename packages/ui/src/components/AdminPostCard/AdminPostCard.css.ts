@@ -48,6 +48,8 @@ export const summary = style({ ...teaserSummary, fontSize: vars.font.size.sm, li
 
 export const date = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs });
 
+export const note = style({ margin: 0, color: vars.color.text, fontSize: vars.font.size.xs });
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

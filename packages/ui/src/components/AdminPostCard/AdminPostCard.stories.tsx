@@ -120,3 +120,14 @@ export const FitsOnAPhone: Story = {
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
   },
 };
+
+/** The app's line about the post's newsletter, under the date. */
+export const ShowsADeliveryNote: Story = {
+  tags: ['!autodocs', '!dev'],
+  args: { note: 'Newsletter: 118 de 120 enviados, 2 fallidos' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Newsletter: 118 de 120 enviados, 2 fallidos'),
+    ).toBeVisible();
+  },
+};

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { placeholderImage } from '../../assets/placeholder-image';
 import type { PostView } from '../../content/post-view';
 import { EyeIcon } from '../../icons/EyeIcon';
@@ -25,6 +26,8 @@ export interface AdminPostCardProps {
   onDelete(): void;
   /** Shown without a cover or when it fails to load; the brand's logo by default. */
   fallbackSrc?: string;
+  /** A line about the post's delivery (its newsletter, its schedule), under the date. */
+  note?: ReactNode;
 }
 
 /** A post in the admin list: cover, title, summary, date and status, with view, edit and delete. */
@@ -35,6 +38,7 @@ export function AdminPostCard({
   editHref,
   onDelete,
   fallbackSrc,
+  note,
 }: AdminPostCardProps) {
   const copy = useMessages({ adminPostCard: adminPostCardMessages }).adminPostCard;
   const brand = useOptionalBrand();
@@ -57,6 +61,7 @@ export function AdminPostCard({
         <Heading className={styles.title}>{post.title}</Heading>
         <p className={styles.summary}>{post.summary}</p>
         <PostDate className={styles.date} post={post} />
+        {note && <p className={styles.note}>{note}</p>}
         <div className={styles.actions}>
           <Button asChild variant="outline" tone="neutral" size="sm">
             <Link href={viewHref} aria-label={copy.viewLabel(post.title)}>

@@ -23,11 +23,15 @@ type Story = StoryObj<typeof meta>;
 export const WithArticleLinks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: '/blog/12' })).toHaveAttribute('href', '/blog/12');
+    // Named by the article's title, never by its bare path; the first is the one in the sentence.
+    const [inSentence] = canvas.getAllByRole('link', {
+      name: 'Procrastinación: cómo empezar cuando no quieres',
+    });
+    await expect(inSentence).toHaveAttribute('href', '/blog/12');
     const sources = within(canvas.getByRole('list', { name: 'Artículos relacionados' }));
     await expect(sources.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: '/blog/12' })).toHaveFocus();
+    await expect(inSentence).toHaveFocus();
   },
 };
 

@@ -31,7 +31,7 @@ export function BotMessage({ text, sources = [], linkPaths = NO_PATHS }: BotMess
           {parts.map((part, partIndex) =>
             part.kind === 'link' ? (
               <TextLink key={partIndex} href={part.href}>
-                {part.href}
+                {part.label ?? part.href}
               </TextLink>
             ) : (
               part.text

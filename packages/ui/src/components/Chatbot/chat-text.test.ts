@@ -10,10 +10,24 @@ const linksIn = (words: string, paths = PATHS) =>
     .filter((part) => part.kind === 'link');
 
 describe('splitChatText', () => {
-  it('links an article mentioned as «Título» (/blog/12), leaving the brackets and stop outside', () => {
+  it('links an article mentioned as «Título» (/blog/12) by its title, never by the bare path', () => {
     expect(splitChatText('Lee «Procrastinación» (/blog/12).', PATHS)).toEqual([
-      [text('Lee «Procrastinación» ('), link('/blog/12'), text(').')],
+      [text('Lee '), { kind: 'link', href: '/blog/12', label: 'Procrastinación' }, text('.')],
     ]);
+  });
+
+  it('keeps the query of a titled link, as the offer to search the blog', () => {
+    expect(splitChatText('Puedes buscarlo en el blog: «Buscar "café"» (/blog?q=caf%C3%A9).', PATHS)).toEqual([
+      [
+        text('Puedes buscarlo en el blog: '),
+        { kind: 'link', href: '/blog?q=caf%C3%A9', label: 'Buscar "café"' },
+        text('.'),
+      ],
+    ]);
+  });
+
+  it('leaves a «title» before a path the site did not list as text', () => {
+    expect(linksIn('Lee «Quiénes somos» (/about).')).toEqual([]);
   });
 
   it('links each listed path at the start, middle and end of the text', () => {

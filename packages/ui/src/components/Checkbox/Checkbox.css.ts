@@ -28,6 +28,15 @@ export const box = style({
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 });
+/** The native box shown before scripts run: drawn like the Radix one, filled when ticked. */
+export const nativeBox = style({
+  appearance: 'none',
+  margin: 0,
+  marginTop: '1px',
+  selectors: {
+    '&:checked': { background: vars.color.primary, borderColor: vars.color.primary },
+  },
+});
 export const label = style({ color: vars.color.text, fontSize: vars.font.size.sm, cursor: 'pointer' });
 export const error = style({
   margin: `${vars.space.xs} 0 0`,

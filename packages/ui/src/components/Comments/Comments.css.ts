@@ -26,8 +26,15 @@ export const item = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const body = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm });
-export const author = style({ fontWeight: vars.font.weight.semibold, color: vars.color.text });
+// The date always goes under the name: beside it, a long username pushed it onto a line of its own while
+// short ones kept it alongside, so the comments of one thread did not line up.
+export const meta = style({ display: 'grid', gap: '2px', justifyItems: 'start' });
+export const author = style({
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+  // A username is one word with no place to break: on a phone it may need to break anywhere.
+  overflowWrap: 'anywhere',
+});
 export const date = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const content = style({
   margin: 0,

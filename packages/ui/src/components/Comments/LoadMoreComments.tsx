@@ -1,9 +1,9 @@
+import { useHydrated } from '../../internal/use-hydrated';
 import { commentsMessages } from '../../messages/groups';
 import { useMessages } from '../../messages/MessagesProvider';
 import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
 import * as styles from './Comments.css';
-import { useHydrated } from './use-hydrated';
 
 export interface LoadMoreCommentsProps {
   onLoadMore(): void;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { guidance } from '../story-guidance';
 import { ContactMap } from './ContactMap';
 
@@ -27,6 +27,7 @@ const meta = {
       height: 360,
       streets: { vertical: [150, 330, 500], horizontal: [90, 220], width: 14 },
       highlight: { column: 1, row: 1 },
+      park: { column: 3, row: 0 },
       pin: { x: 240, y: 160 },
     },
     description: 'Mapa ilustrado: la biblioteca central, entre dos avenidas',
@@ -69,13 +70,36 @@ export const RealMapInANewTab: Story = {
 export const HighlightsThePlace: Story = {
   tags: ['!autodocs', '!dev'],
   play: async ({ canvasElement }) => {
-    const blocks = [...canvasElement.querySelectorAll('svg rect[rx]')].filter(
+    const blocks = [...canvasElement.querySelectorAll('svg rect[rx="6"]')].filter(
       (rect) => rect.getAttribute('height') !== '32',
     );
     const classes = new Set(blocks.map((rect) => rect.getAttribute('class')));
-    // Twelve blocks (four columns by three rows), drawn in two styles: the street blocks and the place.
+    // Twelve blocks (four columns by three rows) in three styles: city blocks, the park and the place.
     await expect(blocks).toHaveLength(12);
-    await expect(classes.size).toBe(2);
+    await expect(classes.size).toBe(3);
+    // City blocks hold buildings and the park trees, so the plan reads as a map, not as placeholders.
+    await expect(canvasElement.querySelectorAll('svg rect[rx="2"]').length).toBeGreaterThan(12);
+    await expect(canvasElement.querySelectorAll('svg circle').length).toBeGreaterThan(1);
+  },
+};
+
+/** The embedded map is a third-party page: nothing of it loads until the reader asks. */
+export const ShowsTheMapOnRequest: Story = {
+  tags: ['!autodocs', '!dev'],
+  // A blank page stands for OpenStreetMap's embed: stories reach no map server.
+  args: { embedSrc: 'about:blank' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar mapa' }));
+    const frame = canvasElement.querySelector('iframe');
+    await expect(frame).toHaveAttribute('src', 'about:blank');
+    await expect(frame).toHaveAttribute('title', 'Mapa interactivo de OpenStreetMap');
+    await expect(canvas.getByRole('link', { name: /© Colaboradores de OpenStreetMap/ })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Mostrar mapa' })).toBeNull();
   },
 };
 

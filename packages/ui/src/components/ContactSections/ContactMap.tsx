@@ -1,9 +1,12 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { useHydrated } from '../../internal/use-hydrated';
 import { contactMapMessages } from '../../messages/groups';
 import { useMessages } from '../../messages/MessagesProvider';
+import { Button } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import * as styles from './ContactSections.css';
-import { blockSpans, type MapPlan } from './map-plan';
+import { MapDrawing } from './MapDrawing';
+import type { MapPlan } from './map-plan';
 
 export interface ContactMapProps {
   plan: MapPlan;
@@ -15,12 +18,18 @@ export interface ContactMapProps {
   /** The real map, one link away. */
   mapHref: string;
   mapLinkLabel?: string;
+  /** An embeddable map (OpenStreetMap's export/embed.html): loaded only when the reader asks for it. */
+  embedSrc?: string;
+  /** The map data's credit shown under the embedded map. */
+  attributionHref?: string;
   note?: string;
 }
 
+const OSM_COPYRIGHT = 'https://www.openstreetmap.org/copyright';
+
 /**
- * A drawn map instead of an embedded one: a strict content policy allows no third-party frames or
- * tiles, so the picture is ours and the real map is one link away.
+ * A drawn plan first, and the real map only on request: an embedded map is a third-party page, so
+ * nothing is asked of it (no request, no address shared) until the reader presses 'Mostrar mapa'.
  */
 export function ContactMap({
   plan,
@@ -29,57 +38,35 @@ export function ContactMap({
   address,
   mapHref,
   mapLinkLabel,
+  embedSrc,
+  attributionHref = OSM_COPYRIGHT,
   note,
 }: ContactMapProps) {
   const copy = useMessages({ contactMap: contactMapMessages }).contactMap;
   const nameId = useId();
-  const { width, height, streets, highlight, pin } = plan;
-  const columns = blockSpans(streets.vertical, width, streets.width);
-  const rows = blockSpans(streets.horizontal, height, streets.width);
-  // Wide enough for the label at 17 px semibold (about 9.8 px a character).
-  const labelWidth = Math.max(96, Math.round(placeLabel.length * 9.8));
+  const hydrated = useHydrated();
+  const [embedded, setEmbedded] = useState(false);
+  const showing = embedded && embedSrc;
   return (
     <figure className={styles.map}>
-      <svg className={styles.mapImage} viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={nameId}>
-        <title id={nameId}>{description}</title>
-        <rect className={styles.mapStreet} width={width} height={height} />
-        {rows.map(([top, bottom], row) =>
-          columns.map(([left, right], column) => (
-            <rect
-              key={`${left}-${top}`}
-              className={
-                row === highlight.row && column === highlight.column ? styles.mapCampus : styles.mapBlock
-              }
-              x={left}
-              y={top}
-              width={right - left}
-              height={bottom - top}
-              rx={6}
-            />
-          )),
-        )}
-        <g transform={`translate(${pin.x} ${pin.y})`}>
-          <path className={styles.mapPin} d="M0 0c-14-18-22-30-22-40a22 22 0 0 1 44 0c0 10-8 22-22 40z" />
-          <circle className={styles.mapPinDot} cx={0} cy={-40} r={8} />
-        </g>
-        <g transform={`translate(${pin.x} ${pin.y + 20})`}>
-          <rect
-            className={styles.mapLabelBox}
-            x={-labelWidth / 2}
-            y={0}
-            width={labelWidth}
-            height={32}
-            rx={6}
-          />
-          <text className={styles.mapLabel} x={0} y={22} textAnchor="middle">
-            {placeLabel}
-          </text>
-        </g>
-      </svg>
+      {showing ? (
+        <iframe className={styles.mapFrame} src={embedSrc} title={copy.frameTitle} loading="lazy" />
+      ) : (
+        <MapDrawing plan={plan} nameId={nameId} description={description} placeLabel={placeLabel} />
+      )}
       <figcaption className={styles.caption}>
         <address className={styles.address}>{address}</address>
-        <span className={styles.note}>{note ?? copy.note}</span>
-        <ExternalLink href={mapHref}>{mapLinkLabel ?? copy.mapLink}</ExternalLink>
+        {!showing && <span className={styles.note}>{note ?? copy.note}</span>}
+        <span className={styles.mapActions}>
+          {/* The button needs scripts: without them the link to the real map remains. */}
+          {embedSrc && hydrated && !showing && (
+            <Button size="sm" variant="outline" tone="secondary" onClick={() => setEmbedded(true)}>
+              {copy.showMap}
+            </Button>
+          )}
+          {showing ? <ExternalLink href={attributionHref}>{copy.attribution}</ExternalLink> : null}
+          <ExternalLink href={mapHref}>{mapLinkLabel ?? copy.mapLink}</ExternalLink>
+        </span>
       </figcaption>
     </figure>
   );

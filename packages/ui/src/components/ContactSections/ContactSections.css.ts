@@ -30,6 +30,28 @@ export const mapCampus = style({
   stroke: vars.color.primary,
   strokeWidth: 3,
 });
+export const mapBuilding = style({ fill: vars.color.surface, stroke: vars.color.border, strokeWidth: 1 });
+export const mapCampusBuilding = style({
+  fill: vars.color.surface,
+  stroke: vars.color.primary,
+  strokeWidth: 1.5,
+});
+export const mapPark = style({ fill: vars.color.surfaceRaised, stroke: vars.color.success, strokeWidth: 1 });
+export const mapTree = style({ fill: vars.color.success, opacity: 0.55 });
+export const mapStreetLine = style({ stroke: vars.color.border, strokeWidth: 1.5, strokeDasharray: '8 8' });
+export const mapFrame = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  border: 0,
+  borderRadius: vars.radius.md,
+});
+export const mapActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 export const mapPin = style({ fill: vars.color.primary, stroke: vars.color.surface, strokeWidth: 2 });
 export const mapPinDot = style({ fill: vars.color.onPrimary });
 export const mapLabelBox = style({

@@ -124,6 +124,9 @@ export const link = style({
   },
 });
 
+// The sign-up keeps its own surface over the photo, and never grows wider than it reads well.
+export const newsletter = style({ maxWidth: '40rem', minWidth: 0 });
+
 export const bottom = style({
   display: 'flex',
   flexWrap: 'wrap',

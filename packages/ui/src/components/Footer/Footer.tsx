@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { DecorativeImage } from '../../internal/DecorativeImage';
 import { footerMessages } from '../../messages/groups';
 import { useMessages } from '../../messages/MessagesProvider';
@@ -13,13 +13,15 @@ import { SocialIcon } from './social-icons';
 export interface FooterProps {
   /** The copyright year; the current year by default (stories pass a fixed one). */
   year?: number;
+  /** The app's newsletter sign-up, shown above the copyright line. */
+  newsletter?: ReactNode;
 }
 
 /**
  * The site footer: brand, description, social links, the brand's link columns, copyright and legal
  * links over the banner image. Everything comes from the brand, so a new site rebrands it without code.
  */
-export function Footer({ year = new Date().getFullYear() }: FooterProps) {
+export function Footer({ year = new Date().getFullYear(), newsletter }: FooterProps) {
   const brand = useBrand();
   const messages = useMessages({ footer: footerMessages });
   const newTabNote = useId();
@@ -69,6 +71,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
             </nav>
           ))}
         </div>
+        {newsletter && <div className={styles.newsletter}>{newsletter}</div>}
         <div className={styles.bottom}>
           <p className={styles.copyright}>{messages.footer.copyright(year, brand.name)}</p>
           {brand.legalLinks.length > 0 && (

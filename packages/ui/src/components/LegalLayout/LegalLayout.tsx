@@ -13,8 +13,11 @@ export interface LegalDocument {
   intro: string;
   /** One sentence the reader must not miss, shown under the intro. */
   highlight?: string;
-  /** The closing section: a sentence and the address to write to. */
-  contact: { text: string; email: string };
+  /**
+   * The closing section: a sentence and the address to write to. Without an address the sentence is
+   * shown alone, so it must then be whole.
+   */
+  contact: { text: string; email?: string };
 }
 
 export interface LegalSection {
@@ -113,10 +116,14 @@ export function LegalLayout({
           ))}
           {children}
           <LegalBlock id={contactId} title={contactTitle} className={styles.contact}>
-            <p>
-              {content.contact.text}{' '}
-              <TextLink href={`mailto:${content.contact.email}`}>{content.contact.email}</TextLink>.
-            </p>
+            {content.contact.email ? (
+              <p>
+                {content.contact.text}{' '}
+                <TextLink href={`mailto:${content.contact.email}`}>{content.contact.email}</TextLink>.
+              </p>
+            ) : (
+              <p>{content.contact.text}</p>
+            )}
           </LegalBlock>
         </div>
       </div>

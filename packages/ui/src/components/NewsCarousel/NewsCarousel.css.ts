@@ -12,18 +12,28 @@ export const carousel = style({
   borderRadius: vars.radius.xl,
 });
 
+// One line, always: a 'next' arrow alone on the line below reads as part of the slide.
 export const controls = style({
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.xs,
 });
 
-export const dots = style({ display: 'flex', alignItems: 'center' });
+// Three 44 px buttons and five dots need 264 px; a 320 px phone leaves 256. There the buttons give up the
+// difference, staying round and no smaller than 32 px, above the 24 px target size (WCAG 2.5.8).
+export const controlButton = style({
+  selectors: {
+    [`${controls} > &`]: { flexShrink: 1, minWidth: '32px', height: 'auto', aspectRatio: '1' },
+  },
+});
+
+// The dots keep their 24 px targets: the arrow buttons give up the room instead.
+export const dots = style({ display: 'flex', flexShrink: 0, alignItems: 'center' });
 
 // A 24 px target (WCAG 2.5.8) around a small visible dot.
 export const dot = style({
+  flexShrink: 0,
   display: 'inline-grid',
   placeItems: 'center',
   width: '24px',

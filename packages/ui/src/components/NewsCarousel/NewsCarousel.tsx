@@ -39,6 +39,7 @@ export function NewsCarousel({ posts, intervalMs = 5000, label }: NewsCarouselPr
       <div className={styles.controls}>
         <IconButton
           variant="outline"
+          className={styles.controlButton}
           label={carousel.userPaused ? copy.resume : copy.pause}
           icon={carousel.userPaused ? <PlayIcon size="xs" /> : <PauseIcon size="xs" />}
           onClick={carousel.toggleRotation}

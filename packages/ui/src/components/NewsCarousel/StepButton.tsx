@@ -21,6 +21,7 @@ export function StepButton({ step, slidesId, onClick }: StepButtonProps) {
   return (
     <IconButton
       variant="outline"
+      className={styles.controlButton}
       label={copy[step]}
       icon={<Icon size="xs" className={styles.chevron} />}
       aria-controls={slidesId}

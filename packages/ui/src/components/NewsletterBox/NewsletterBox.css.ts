@@ -60,6 +60,8 @@ export const success = style({
   background: vars.color.surfaceRaised,
   borderLeft: `4px solid ${vars.color.success}`,
 });
+export const successLine = style({ margin: 0 });
+export const checkInbox = style({ margin: `${vars.space.xs} 0 0`, fontWeight: vars.font.weight.regular });
 export const failure = style({
   ...message,
   color: vars.color.text,

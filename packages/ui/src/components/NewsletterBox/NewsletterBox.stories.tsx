@@ -56,9 +56,15 @@ export const Submitting: Story = {
 export const Success: Story = {
   args: { status: 'success' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      '¡Gracias por suscribirte! Recibirás nuestros artículos en tu correo.',
-    );
+    const status = within(within(canvasElement).getByRole('status'));
+    await expect(
+      status.getByText('¡Gracias por suscribirte! Recibirás nuestros artículos en tu correo.'),
+    ).toBeVisible();
+    await expect(
+      status.getByText(
+        'Revisa tu bandeja de entrada y confirma tu suscripción con el enlace que te enviamos.',
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -23,6 +23,9 @@ export interface NewsletterBoxProps {
   errorMessage?: string;
   title?: string;
   description?: ReactNode;
+  /** The field's and button's words when the page holds another box (the footer's beside a category's). */
+  emailLabel?: string;
+  submitLabel?: string;
 }
 
 /** The newsletter sign-up box: one email field, checked with the app's rule, submitted by the app. */
@@ -35,6 +38,8 @@ export function NewsletterBox({
   errorMessage,
   title,
   description,
+  emailLabel,
+  submitLabel,
 }: NewsletterBoxProps) {
   const copy = useMessages({ newsletter: newsletterMessages }).newsletter;
   const titleId = useId();
@@ -70,7 +75,7 @@ export function NewsletterBox({
       </div>
       {/* noValidate: the Spanish messages below replace the browser's own bubbles. */}
       <form className={styles.form} noValidate onSubmit={submit}>
-        <FieldFrame id={inputId} label={copy.emailLabel} error={problem} required>
+        <FieldFrame id={inputId} label={emailLabel ?? copy.emailLabel} error={problem} required>
           <div className={styles.row}>
             <input
               ref={input}
@@ -91,12 +96,20 @@ export function NewsletterBox({
               }}
             />
             <Button type="submit" loading={submitting} loadingLabel={copy.submitting}>
-              {copy.submit}
+              {submitLabel ?? copy.submit}
             </Button>
           </div>
         </FieldFrame>
       </form>
-      <div role="status">{status === 'success' && <p className={styles.success}>{copy.success}</p>}</div>
+      {/* The subscription waits for the emailed link: the thanks say where to look. */}
+      <div role="status">
+        {status === 'success' && (
+          <div className={styles.success}>
+            <p className={styles.successLine}>{copy.success}</p>
+            <p className={styles.checkInbox}>{copy.checkInbox}</p>
+          </div>
+        )}
+      </div>
       {status === 'error' && (
         <p role="alert" className={styles.failure}>
           {errorMessage ?? copy.error}

@@ -11,6 +11,12 @@ export const list = style({
   listStyle: 'none',
 });
 export const page = style({
+  // Also drawn on a link (before scripts run): centred, without the link's underline.
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  textDecoration: 'none',
   minWidth: '40px',
   height: '40px',
   padding: `0 ${vars.space.sm}`,

@@ -1,7 +1,9 @@
 import { type CSSProperties, type ReactNode, useRef } from 'react';
 import type { PostView } from '../../content/post-view';
+import { useHydrated } from '../../internal/use-hydrated';
 import { postGridMessages } from '../../messages/groups';
 import { useMessages } from '../../messages/MessagesProvider';
+import { Link } from '../../providers/LinkProvider';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
@@ -29,6 +31,8 @@ export interface PostGridProps {
   /** The next page is on its way: the button shows its busy state. */
   loadingMore?: boolean;
   onLoadMore?(): void;
+  /** The next posts as a page address: the button is this link until the page's scripts run. */
+  moreHref?: string;
   /** The narrowest card column in pixels (300 in the spec). */
   minColumnWidth?: number;
   /** The grid opens the page: its first cover is fetched first (it is likely the largest picture). */
@@ -50,6 +54,7 @@ export function PostGrid({
   hasMore = false,
   loadingMore = false,
   onLoadMore,
+  moreHref,
   minColumnWidth = 300,
   prioritiseFirst = false,
   onRetry,
@@ -58,6 +63,7 @@ export function PostGrid({
   const loadingLabel = loadingLabelProp ?? copy.loading;
   const list = useRef<HTMLUListElement>(null);
   const focus = useFocusNewItems(list, posts.length, `[${POST_CARD_LINK_ATTRIBUTE}]`);
+  const hydrated = useHydrated();
 
   if (status === 'loading') {
     return (
@@ -95,7 +101,14 @@ export function PostGrid({
           </li>
         ))}
       </ul>
-      {hasMore && (
+      {hasMore && moreHref && !hydrated && (
+        <div className={styles.more}>
+          <Button asChild variant="outline" tone="neutral">
+            <Link href={moreHref}>{copy.loadMore}</Link>
+          </Button>
+        </div>
+      )}
+      {hasMore && (!moreHref || hydrated) && (
         <div className={styles.more}>
           <Button
             variant="outline"

@@ -16,6 +16,9 @@ export const input = style({
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
     '&::-webkit-search-cancel-button': { display: 'none' },
+    // The right padding keeps typed text clear of the busy label and the clear button. An empty box shows
+    // neither, so its placeholder gets that room: whole on a 320 px phone ('Buscar en esta categoría...').
+    '&:placeholder-shown:not([aria-busy])': { paddingRight: vars.space.md },
   },
 });
 export const tools = style({

@@ -26,8 +26,9 @@ export const title = style({
 export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const row = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.md,
+  gap: `${vars.space.sm} ${vars.space.md}`,
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
   color: vars.color.text,
@@ -55,12 +56,15 @@ export const thumbEmpty = style({
 });
 // A thin line suits the larger placeholder picture.
 export const thumbIcon = style({ strokeWidth: 1.5 });
-export const rowText = style({ display: 'grid', gap: '2px', minWidth: 0 });
+// Beside the thumbnail a title needs about 150 px for its longest words ('Retroalimentación') to fit
+// whole; in a narrower row (the sidebar's 240 px just above the phone layout) it wraps under the picture.
+export const rowText = style({ flex: '1 1 150px', display: 'grid', gap: '2px', minWidth: 0 });
 export const rowTitle = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
   lineHeight: 1.4,
-  overflowWrap: 'anywhere',
+  // The row gives the words room; this only keeps a word wider than the whole list (a pasted address) in it.
+  overflowWrap: 'break-word',
   selectors: { [`${row}:hover &`]: { textDecoration: 'underline' } },
 });
 export const rowMeta = style({ fontSize: vars.font.size.xs, lineHeight: 1.4, color: vars.color.textMuted });

@@ -19,9 +19,11 @@ import { categoryOptions, chosenCategory } from './category-options';
 import { LeaveConfirmDialog } from './LeaveConfirmDialog';
 import { PostContentEditor } from './PostContentEditor';
 import { PostHistory } from './PostHistory';
+import { PublishStepBox } from './PublishStepBox';
 import { DRAFT_SAVED, INCOMPLETE_POST, type PostFormValues, postFormSchema } from './post-form';
 import { CategoryField, SummaryField } from './post-form-fields';
 import { hasTitleAndCategory, type PostStatus, postInputOf } from './post-input';
+import { publishStepMessages, type ScheduleChoice } from './publish-step';
 import { RestoreOffer } from './RestoreOffer';
 import { describeAutosave, useAutosave } from './use-autosave';
 import { useCoverImage } from './use-cover-image';
@@ -29,6 +31,7 @@ import { useDraftRestore } from './use-draft-restore';
 import { useFieldEdits } from './use-field-edits';
 import { useLeaveGuard } from './use-leave-guard';
 import { usePostTransfer } from './use-post-transfer';
+import { usePublishStep } from './use-publish-step';
 
 interface PostEditorFormProps {
   /** The post being edited, or undefined for a new one. */
@@ -77,6 +80,7 @@ export function PostEditorForm({ post, onCreated }: PostEditorFormProps) {
   const coverPreview = usePrivateImage(cover.image, true);
   const restore = useDraftRestore(storageKey, post);
   const guard = useLeaveGuard(dirty);
+  const publishStep = usePublishStep(post);
 
   const snapshot = (): LocalDraft => {
     const values = form.getValues();
@@ -170,7 +174,8 @@ export function PostEditorForm({ post, onCreated }: PostEditorFormProps) {
     toast({ title: 'Versión restaurada correctamente.', tone: 'success', duration: ADMIN_TOAST_MS });
   };
 
-  const submit = (estado: PostStatus) =>
+  // A scheduled post is sent as published with its time: the server keeps it a draft until then.
+  const submit = (estado: PostStatus, schedule?: ScheduleChoice) =>
     form.handleSubmit((values) => {
       const failOn = (message: string) => toast({ title: message, tone: 'danger', duration: ADMIN_TOAST_MS });
       if (!hasTitleAndCategory(values)) return failOn(INCOMPLETE_POST);
@@ -178,14 +183,19 @@ export function PostEditorForm({ post, onCreated }: PostEditorFormProps) {
         return failOn(content.mode === 'html' ? postInputMessages.htmlEmpty : INCOMPLETE_POST);
       autosave.cancel();
       const editsAtSave = edits.current;
+      const input = postInputOf(values, content.currentHtml(), cover.image, estado, {
+        enviarSuscriptores: estado === 'publicado' && publishStep.form.getValues('enviarSuscriptores'),
+        programadaPara: schedule?.programadaPara,
+      });
       save.mutate(
-        { id: stored?.id, input: postInputOf(values, content.currentHtml(), cover.image, estado) },
+        { id: stored?.id, input },
         {
           onSuccess: (saved) => {
             setStored(saved);
             clearLocalDraft(browserLocalStorage(), storageKey);
             if (edits.current === editsAtSave) setDirty(false);
-            toast({ title: savedMessage(editing, estado), tone: 'success', duration: ADMIN_TOAST_MS });
+            const title = schedule ? publishStepMessages.scheduled : savedMessage(editing, estado);
+            toast({ title, tone: 'success', duration: ADMIN_TOAST_MS });
             if (estado === 'publicado') navigate(paths.adminPanel());
             else if (!editing) {
               onCreated(saved);
@@ -232,6 +242,7 @@ export function PostEditorForm({ post, onCreated }: PostEditorFormProps) {
               <CategoryField control={form.control} options={options} />
               <TextField label="Fecha de publicacion" value={formatLongDate(today())} readOnly />
             </SidebarBox>
+            <PublishStepBox step={publishStep} disabled={sending} />
             <ImportExportBox onImport={transfer.onImport} onExport={transfer.onExport} disabled={sending} />
           </>
         }
@@ -247,6 +258,14 @@ export function PostEditorForm({ post, onCreated }: PostEditorFormProps) {
             </Button>
             <Button variant="outline" tone="neutral" onClick={submit('borrador')} disabled={sending}>
               Guardar borrador
+            </Button>
+            <Button
+              variant="outline"
+              tone="neutral"
+              onClick={publishStep.form.handleSubmit((choice) => submit('publicado', choice)())}
+              disabled={sending}
+            >
+              {publishStepMessages.schedule}
             </Button>
             <output aria-live="polite">{describeAutosave(autosave.status)}</output>
           </>

@@ -9,6 +9,7 @@ export function postInputOf(
   html: string,
   cover: string | null,
   estado: PostStatus,
+  publish: Pick<PostInput, 'enviarSuscriptores' | 'programadaPara'> = {},
 ): PostInput {
   return {
     titulo: values.titulo.trim(),
@@ -17,6 +18,8 @@ export function postInputOf(
     estado,
     categorias: [Number(values.categoria)],
     Imagen_portada: cover,
+    ...(publish.enviarSuscriptores !== undefined && { enviarSuscriptores: publish.enviarSuscriptores }),
+    ...(publish.programadaPara && { programadaPara: publish.programadaPara }),
   };
 }
 

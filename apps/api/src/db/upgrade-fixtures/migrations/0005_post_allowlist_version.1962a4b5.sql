@@ -1,0 +1,1 @@
+ALTER TABLE "publicaciones" ADD COLUMN "html_allowlist_version" integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,73 @@
+import {
+  detailSchema,
+  formMessages,
+  newsletterMessages,
+  newsletterSchema,
+  newsletterStatListSchema,
+} from '@pupitre/data';
+import { z } from 'zod';
+import { jsonRoute } from '../../http/json-route';
+
+const tags = ['newsletter'];
+const keyParams = z.object({ clave: z.string().max(64) });
+
+export const subscribe = jsonRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary:
+    'Suscribirse al newsletter: guarda la suscripción pendiente y envía el enlace de confirmación (como mucho uno por hora); la respuesta es la misma exista o no la dirección',
+  body: newsletterSchema,
+  answer: [detailSchema, formMessages.newsletterThanks],
+  rateLimited: true,
+});
+
+export const confirm = jsonRoute({
+  method: 'post',
+  path: '/confirmar',
+  tags,
+  summary: 'Confirmar una suscripción con el enlace de un solo uso (válido 48 horas)',
+  body: z.object({ token: z.string().min(1).max(128) }),
+  answer: [detailSchema, newsletterMessages.confirmed],
+  errors: { 404: newsletterMessages.invalidLink },
+});
+
+export const oneClickUnsubscribe = jsonRoute({
+  method: 'post',
+  path: '/baja/{clave}',
+  tags,
+  summary:
+    'Cancelar la suscripción en un clic (RFC 8058: el cliente de correo envía List-Unsubscribe=One-Click, sin sesión)',
+  params: keyParams,
+  answer: [detailSchema, newsletterMessages.unsubscribed],
+  errors: { 404: newsletterMessages.invalidLink },
+});
+
+export const dataCopy = jsonRoute({
+  method: 'post',
+  path: '/baja/{clave}/datos',
+  tags,
+  summary: 'Pedir una copia de lo que guardamos del suscriptor: llega a su propio correo',
+  params: keyParams,
+  answer: [detailSchema, newsletterMessages.dataCopySent],
+  errors: { 404: newsletterMessages.invalidLink },
+});
+
+export const forget = jsonRoute({
+  method: 'delete',
+  path: '/baja/{clave}',
+  tags,
+  summary: 'Eliminar los datos del suscriptor',
+  params: keyParams,
+  answer: [detailSchema, newsletterMessages.dataDeleted],
+  errors: { 404: newsletterMessages.invalidLink },
+});
+
+export const stats = jsonRoute({
+  method: 'get',
+  path: '/envios',
+  tags,
+  summary: 'Por publicación enviada por correo: a cuántos, enviados, fallidos y pendientes (administradores)',
+  access: 'superuser',
+  answer: [newsletterStatListSchema, 'Los envíos, el más reciente primero'],
+});

@@ -1,0 +1,62 @@
+import type { ApiClient, RescheduleInput } from '@pupitre/data';
+import {
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { onDemand } from './api-calls';
+import { useApiClient } from './api-client-context';
+import { postKeys } from './posts';
+
+// Calls only the admin screens make: loaded beside them.
+const fetchScheduledPosts = onDemand('fetchScheduledPosts');
+const cancelSchedule = onDemand('cancelSchedule');
+const reschedulePost = onDemand('reschedulePost');
+const fetchNewsletterStats = onDemand('fetchNewsletterStats');
+
+/** Under the posts' key: every post save (a new schedule, a publish) refreshes them too. */
+export const scheduleKeys = {
+  scheduled: () => [...postKeys.all, 'programadas'] as const,
+  newsletter: () => [...postKeys.all, 'newsletter'] as const,
+};
+
+export const scheduleQueries = {
+  /** The drafts waiting for their time, soonest first, and the site's time zone. */
+  scheduled: (client: ApiClient) =>
+    queryOptions({ queryKey: scheduleKeys.scheduled(), queryFn: () => fetchScheduledPosts(client) }),
+  /** Each emailed post's deliveries: to how many, sent, failed, pending. */
+  newsletter: (client: ApiClient) =>
+    queryOptions({ queryKey: scheduleKeys.newsletter(), queryFn: () => fetchNewsletterStats(client) }),
+};
+
+/** A cancel or a new time refreshes every post list: a cancelled post is a plain draft again. */
+export function scheduleMutations(client: ApiClient, queryClient: QueryClient) {
+  const refresh = () => queryClient.invalidateQueries({ queryKey: postKeys.all });
+  return {
+    cancel: mutationOptions({ mutationFn: (id: number) => cancelSchedule(client, id), onSuccess: refresh }),
+    reschedule: mutationOptions({
+      mutationFn: ({ id, input }: { id: number; input: RescheduleInput }) =>
+        reschedulePost(client, id, input),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+export function useScheduledPosts() {
+  return useQuery(scheduleQueries.scheduled(useApiClient()));
+}
+
+export function useNewsletterStats() {
+  return useQuery(scheduleQueries.newsletter(useApiClient()));
+}
+
+export function useCancelSchedule() {
+  return useMutation(scheduleMutations(useApiClient(), useQueryClient()).cancel);
+}
+
+export function useReschedule() {
+  return useMutation(scheduleMutations(useApiClient(), useQueryClient()).reschedule);
+}
