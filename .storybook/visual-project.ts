@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { keepUiFromSource, uiFromSource } from '../packages/ui/build/from-source.ts';
 import { browserOptimizedDeps, chromiumBrowser } from '../vitest-chromium.ts';
+import { emulateColorScheme, resizeRunner } from './mail-frame-commands.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -21,7 +22,8 @@ const strictComparison = { threshold: 0.02, includeAA: true, allowedMismatchedPi
 /**
  * Visual regression: the stories of packages/ui (which ones and how: packages/ui/src/visual/visual-rules.ts)
  * rendered in both themes and compared with the approved screenshots checked in beside the test
- * (__screenshots__). A token change makes these fail until `-u` approves it.
+ * (__screenshots__). A token change makes these fail until `-u` approves it. The API's newsletter email
+ * is pictured here too, in a 600 px mail client frame in both colour schemes.
  */
 export function visualProject(): TestProjectInlineConfiguration {
   return {
@@ -30,9 +32,10 @@ export function visualProject(): TestProjectInlineConfiguration {
     test: {
       name: 'visual',
       root,
-      include: ['packages/ui/src/visual/**/*.browser.test.tsx'],
+      include: ['packages/ui/src/visual/**/*.browser.test.tsx', 'apps/api/src/mail/**/*.browser.test.tsx'],
       browser: {
         ...chromiumBrowser({ width: 1000, height: 800 }),
+        commands: { emulateColorScheme, resizeRunner },
         expect: {
           toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: strictComparison },
         },

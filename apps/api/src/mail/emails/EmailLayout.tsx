@@ -13,12 +13,14 @@ export interface EmailLayoutProps {
 // keep the light one, which reads well in their own dark modes because they invert it.
 const darkStyles = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
+.email-text a { color: ${colors.light.link}; }
 @media (prefers-color-scheme: dark) {
   .email-body { background-color: ${colors.dark.background} !important; }
   .email-card { background-color: ${colors.dark.surface} !important; }
   .email-text { color: ${colors.dark.text} !important; }
   .email-muted { color: ${colors.dark.muted} !important; }
-  .email-link { color: ${colors.dark.link} !important; }
+  .email-link, .email-text a { color: ${colors.dark.link} !important; }
+  .email-rule { border-color: ${colors.dark.rule} !important; }
 }`;
 
 export function EmailLayout({ preview, children, unsubscribeUrl }: EmailLayoutProps) {
@@ -46,7 +48,7 @@ export function EmailLayout({ preview, children, unsubscribeUrl }: EmailLayoutPr
           {children}
           {unsubscribeUrl ? (
             <Section>
-              <Hr />
+              <Hr className="email-rule" />
               <Text className="email-muted" style={{ color: colors.light.muted, fontSize: '12px' }}>
                 Recibes este correo porque te suscribiste al newsletter de Pupitre.{' '}
                 <Link className="email-link" href={unsubscribeUrl} style={{ color: colors.light.link }}>
