@@ -14,11 +14,12 @@ test('the assistant answers with links to the articles it used, and a link opens
   await chat.getByRole('button', { name: 'Enviar mensaje' }).click();
 
   const log = chat.getByRole('log');
-  // The reply names the article as «Título» (/blog/N): that path is a link in the text.
-  await expect(log.getByRole('link', { name: /^\/blog\/\d+$/ }).first()).toHaveAttribute(
+  // The reply names the article as «Título» (/blog/N): a link in the text named by the title alone.
+  await expect(log.getByRole('paragraph').getByRole('link', { name: ARTICLE }).first()).toHaveAttribute(
     'href',
     /^\/blog\/\d+$/,
   );
+  await expect(log.getByRole('link', { name: /^\/blog\/\d+$/ })).toHaveCount(0);
   const source = log
     .getByRole('list', { name: 'Artículos relacionados' })
     .getByRole('link', { name: ARTICLE });

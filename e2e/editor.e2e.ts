@@ -181,7 +181,8 @@ test.describe('the post editor', () => {
       control.evaluate((element) => element === document.activeElement);
     await page.getByLabel('Resumen de la publicacion').focus();
     let categoryReached = false;
-    for (let step = 0; step < 15 && !(await focused(publish)); step += 1) {
+    // The publish step's box (send to subscribers, the schedule's date and time) lies between them.
+    for (let step = 0; step < 40 && !(await focused(publish)); step += 1) {
       await page.keyboard.press('Tab');
       if (await focused(category)) categoryReached = true;
     }

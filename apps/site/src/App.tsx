@@ -9,6 +9,7 @@ import { paths } from './paths';
 import { routes } from './routes';
 import { RouteGuard } from './session/RouteGuard';
 import { useSession } from './session/SessionProvider';
+import { useDashboardAfterServerRedirect } from './session/use-dashboard-after-server-redirect';
 
 /** `/` and every unknown path: logged-in users go to /dashboard, visitors to /home. */
 function HomeRedirect() {
@@ -19,6 +20,7 @@ function HomeRedirect() {
 
 export function App() {
   useServerQueriesUntilNavigation();
+  useDashboardAfterServerRedirect();
   return (
     <SiteLayout>
       <ScrollToTop />
