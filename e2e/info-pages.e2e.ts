@@ -47,7 +47,7 @@ test.describe('about and contact', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
-    await page.goto('/contact');
+    await gotoLive(page, '/contact');
     await expect(page.getByText(/48 horas/).first()).toBeVisible();
     // The address is the server's SITE_EMAIL (set by the e2e setup), not one written in the site.
     await expect(page.getByRole('link', { name: 'escribenos@pupitre.example' })).toHaveAttribute(
