@@ -15,7 +15,7 @@ import { seedDatabase } from '../src/db/seed';
 import { type Engine, pgliteEngine, postgresEngine } from './growth-engines';
 import { type Probe, probe, type Read, readsFor } from './growth-reads';
 import { growContent } from './growth-seed';
-import { type Figures, measure, RUNS, WARM_UPS } from './growth-timing';
+import { BROWSER_ENCODINGS, type Figures, measure, RUNS, WARM_UPS } from './growth-timing';
 import { startSoakServer } from './soak-server';
 
 const postgresPosts = Number(process.argv[2] ?? 100_000);
@@ -107,7 +107,7 @@ async function run(engine: Engine, total: number): Promise<void> {
   const found = Object.entries(grownProbe.matches).map(([term, total]) => `"${term}" ${thousands(total)}`);
   console.log(
     `posts each search term matches: ${found.join(', ')}; ${RUNS} sequential requests per read after ` +
-      `${WARM_UPS} warm-ups (and one pass over every read first), gzip accepted, whole body read`,
+      `${WARM_UPS} warm-ups (and one pass over every read first), Accept-Encoding as Chromium sends it (${BROWSER_ENCODINGS}), whole body read`,
   );
   if (!siteBuilt)
     console.log('apps/site/dist (or dist-ssr) is missing: the server-rendered pages are skipped');

@@ -1,6 +1,5 @@
 import { commentPageHeaders } from '@pupitre/data';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import type { AppConfig, AppServices } from './app-env';
 import { readSession } from './auth/session.middleware';
@@ -8,6 +7,7 @@ import type { ResponseCache } from './cache/open-response-cache';
 import { responseCache } from './cache/response-cache.middleware';
 import type { Db } from './db/client';
 import { cachePolicy } from './http/cache-policy';
+import { compressAnswers } from './http/compress-answers';
 import { errorAnswersNameTheirRequest } from './http/error-answers';
 import { errorHandler } from './http/error-handler';
 import { Status } from './http/errors';
@@ -59,7 +59,7 @@ export function createApp({ db, config, services, siteDir, log, cache, ops }: Ap
 
   app.route('/', opsRouter(db, ops));
   // Outermost: a kept answer already carries every header the layers below add.
-  app.use(cache ? responseCache({ ...cache, compress: compress() }) : compress());
+  app.use(cache ? responseCache({ ...cache, compress: compressAnswers() }) : compressAnswers());
   app.use(assignRequestId());
   app.use(securityHeaders(scriptHashes, config.publicUrl));
   // Inside compress: the ETag is taken over the body as the handler wrote it.
