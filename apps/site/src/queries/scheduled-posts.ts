@@ -4,6 +4,7 @@ import {
   type QueryClient,
   queryOptions,
   useMutation,
+  useQueries,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
@@ -27,9 +28,12 @@ export const scheduleQueries = {
   /** The drafts waiting for their time, soonest first, and the site's time zone. */
   scheduled: (client: ApiClient) =>
     queryOptions({ queryKey: scheduleKeys.scheduled(), queryFn: () => fetchScheduledPosts(client) }),
-  /** Each emailed post's deliveries: to how many, sent, failed, pending. */
-  newsletter: (client: ApiClient) =>
-    queryOptions({ queryKey: scheduleKeys.newsletter(), queryFn: () => fetchNewsletterStats(client) }),
+  /** The deliveries of those posts that were emailed: to how many, sent, failed, pending. */
+  newsletter: (client: ApiClient, postIds: readonly number[]) =>
+    queryOptions({
+      queryKey: [...scheduleKeys.newsletter(), postIds] as const,
+      queryFn: () => fetchNewsletterStats(client, postIds),
+    }),
 };
 
 /** A cancel or a new time refreshes every post list: a cancelled post is a plain draft again. */
@@ -49,8 +53,14 @@ export function useScheduledPosts() {
   return useQuery(scheduleQueries.scheduled(useApiClient()));
 }
 
-export function useNewsletterStats() {
-  return useQuery(scheduleQueries.newsletter(useApiClient()));
+/** The newsletter of every shown post that was emailed, by post id: one request per page of posts. */
+export function useNewsletterStats(pagesOfIds: readonly (readonly number[])[]) {
+  const client = useApiClient();
+  return useQueries({
+    queries: pagesOfIds.map((ids) => scheduleQueries.newsletter(client, ids)),
+    combine: (answers) =>
+      new Map(answers.flatMap((answer) => answer.data ?? []).map((stat) => [stat.ID_publicaciones, stat])),
+  });
 }
 
 export function useCancelSchedule() {

@@ -43,9 +43,14 @@ export async function reschedulePost(
   return answer.detail;
 }
 
-/** Superusers only: every post's newsletter with its deliveries counted, newest first. */
-export function fetchNewsletterStats(client: ApiClient): Promise<NewsletterStat[]> {
+/** Superusers only: the newsletter of each named post that was emailed, its deliveries counted. */
+export async function fetchNewsletterStats(
+  client: ApiClient,
+  postIds: readonly number[],
+): Promise<NewsletterStat[]> {
+  if (postIds.length === 0) return [];
   return client.request('get', '/newsletter/envios', newsletterStatListSchema, undefined, {
+    params: { publicaciones: postIds.join(',') },
     errorMessage: NEWSLETTER_STATS_ERROR,
   });
 }

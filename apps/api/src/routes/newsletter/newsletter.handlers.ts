@@ -44,4 +44,4 @@ export const forget: AppRouteHandler<typeof routes.forget> = async (c) => {
 };
 
 export const stats: AppRouteHandler<typeof routes.stats> = async (c) =>
-  c.json(await newsletterStats(c.var.db), Status.OK);
+  c.json(await newsletterStats(c.var.db, c.req.valid('query').publicaciones), Status.OK);

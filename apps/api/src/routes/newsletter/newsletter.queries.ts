@@ -3,8 +3,18 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 
-/** Each post's newsletter with its deliveries counted by state, newest request first. */
-export async function newsletterStats(db: Db): Promise<NewsletterStat[]> {
+/** Requests listed when no posts are named: the newest. */
+export const NEWEST_REQUESTS = 200;
+
+/**
+ * The newsletters of the named posts (the admin panel's page), or the newest requests, each with its
+ * deliveries counted by state from that post's range of newsletter_entregas_cola_idx: the cost follows
+ * the posts asked about and their subscribers, never the number of emailed posts.
+ */
+export async function newsletterStats(db: Db, postIds?: readonly number[]): Promise<NewsletterStat[]> {
+  const chosen = postIds
+    ? sql`SELECT * FROM newsletter_envios WHERE publicacion_id = ANY(${`{${postIds.join(',')}}`}::int[])`
+    : sql`SELECT * FROM newsletter_envios ORDER BY solicitado_at DESC, publicacion_id DESC LIMIT ${NEWEST_REQUESTS}`;
   const rows = await selectRows<{
     id: number;
     titulo: string;
@@ -16,17 +26,17 @@ export async function newsletterStats(db: Db): Promise<NewsletterStat[]> {
     pendientes: number;
   }>(
     db,
-    sql`SELECT p.id, p.titulo, n.solicitado_at AS solicitado, n.terminado_at AS terminado,
-          count(e.id)::int AS destinatarios,
-          count(e.id) FILTER (WHERE e.estado = 'enviado')::int AS enviados,
-          count(e.id) FILTER (WHERE e.estado = 'fallido')::int AS fallidos,
-          count(e.id) FILTER (WHERE e.estado IN ('pendiente', 'enviando'))::int AS pendientes
-        FROM newsletter_envios n
+    sql`SELECT p.id, p.titulo, n.solicitado_at AS solicitado, n.terminado_at AS terminado, e.*
+        FROM (${chosen}) AS n
         JOIN publicaciones p ON p.id = n.publicacion_id
-        LEFT JOIN newsletter_entregas e ON e.publicacion_id = n.publicacion_id
-        GROUP BY p.id, p.titulo, n.solicitado_at, n.terminado_at
-        ORDER BY n.solicitado_at DESC, p.id DESC
-        LIMIT 200`,
+        CROSS JOIN LATERAL (
+          SELECT count(*)::int AS destinatarios,
+            count(*) FILTER (WHERE estado = 'enviado')::int AS enviados,
+            count(*) FILTER (WHERE estado = 'fallido')::int AS fallidos,
+            count(*) FILTER (WHERE estado IN ('pendiente', 'enviando'))::int AS pendientes
+          FROM newsletter_entregas WHERE publicacion_id = n.publicacion_id
+        ) AS e
+        ORDER BY n.solicitado_at DESC, p.id DESC`,
   );
   const iso = (value: Date | string) => new Date(value).toISOString();
   return rows.map((row) => ({

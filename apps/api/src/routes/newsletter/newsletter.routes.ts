@@ -1,6 +1,7 @@
 import {
   detailSchema,
   formMessages,
+  MAX_RECORD_ID,
   newsletterMessages,
   newsletterSchema,
   newsletterStatListSchema,
@@ -10,6 +11,25 @@ import { jsonRoute } from '../../http/json-route';
 
 const tags = ['newsletter'];
 const keyParams = z.object({ clave: z.string().max(64) });
+
+/** The admin panel asks about one page of posts at a time. */
+export const MAX_POSTS_ASKED = 100;
+const statsQuery = z.object({
+  publicaciones: z
+    .string()
+    .max(1200, 'La lista de publicaciones es demasiado larga')
+    .optional()
+    .describe('Ids de publicación separados por comas; sin ella, los 200 envíos más recientes')
+    .transform((value) => value?.split(',').map((part) => Number(part.trim())))
+    .refine(
+      (ids) => !ids || ids.every((id) => Number.isInteger(id) && id > 0 && id <= MAX_RECORD_ID),
+      `Cada publicación debe ser un id entre 1 y ${MAX_RECORD_ID}`,
+    )
+    .refine(
+      (ids) => !ids || ids.length <= MAX_POSTS_ASKED,
+      `Indica como mucho ${MAX_POSTS_ASKED} publicaciones`,
+    ),
+});
 
 export const subscribe = jsonRoute({
   method: 'post',
@@ -69,5 +89,6 @@ export const stats = jsonRoute({
   tags,
   summary: 'Por publicación enviada por correo: a cuántos, enviados, fallidos y pendientes (administradores)',
   access: 'superuser',
+  query: statsQuery,
   answer: [newsletterStatListSchema, 'Los envíos, el más reciente primero'],
 });

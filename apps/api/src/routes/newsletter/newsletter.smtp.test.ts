@@ -152,6 +152,15 @@ describe('a post emailed on publish', () => {
       fallidos: 0,
       pendientes: 0,
     });
+    const named = await app.api.get(
+      `/api/newsletter/envios?publicaciones=${saved.body.id},999999`,
+      adminToken,
+    );
+    expect(named.body).toEqual([stats.body[0]]);
+    expect((await app.api.get('/api/newsletter/envios?publicaciones=999999', adminToken)).body).toEqual([]);
+    const refused = await app.api.get('/api/newsletter/envios?publicaciones=1,dos', adminToken);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Cada publicación debe ser un id entre 1 y 2147483647');
   });
 
   it('unsubscribes with the one-click POST, without a session, and sends that address nothing more', async () => {

@@ -49,10 +49,14 @@ export default function AdminPanelPage() {
   const request = adminListRequest({ ...filters, search });
   const pages = useAdminPostPages(request);
   const summary = useAdminPostSummary();
-  const newsletter = useNewsletterStats();
   const [toDelete, setToDelete] = useState<PostToDelete | null>(null);
 
   const shown = useMemo(() => pages.data?.pages.flatMap((page) => page.posts) ?? [], [pages.data]);
+  const pagesOfIds = useMemo(
+    () => pages.data?.pages.map((page) => page.posts.map((post) => post.id)) ?? [],
+    [pages.data],
+  );
+  const newsletterByPost = useNewsletterStats(pagesOfIds);
   // Every page counts the whole list; the newest page has the newest count.
   const total = pages.data?.pages.at(-1)?.total;
 
@@ -67,7 +71,6 @@ export default function AdminPanelPage() {
   };
 
   const status = adminListStatus(pages, shown.length);
-  const newsletterByPost = new Map(newsletter.data?.map((stat) => [stat.ID_publicaciones, stat]));
   const overview = adminOverview(summary);
   const everyPost = asksForEveryPost(request);
 

@@ -68,11 +68,13 @@ function mount() {
 const scheduled = () => page.getByRole('region', { name: 'Publicaciones programadas' });
 
 describe('the admin panel’s newsletter and schedules', () => {
-  it('says on each emailed post’s card to how many it went and what failed', async () => {
-    mount();
+  it('says on each emailed post’s card to how many it went and what failed, asking about the shown posts only', async () => {
+    const client = mount();
     await expect
       .element(page.getByRole('article').getByText('Newsletter: 2 de 3 enviados, 1 fallido'))
       .toBeVisible();
+    const asked = client.requests.filter((request) => request.path === '/newsletter/envios');
+    expect(asked.map((request) => request.params)).toEqual([{ publicaciones: '4' }]);
   });
 
   it('lists a scheduled post with its time on the site clock, and cancels it', async () => {
