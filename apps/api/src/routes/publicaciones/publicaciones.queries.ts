@@ -26,21 +26,30 @@ const newestFirst = [desc(publicaciones.fechaCreacion), desc(publicaciones.id)];
 const START = { at: 'infinity', id: 0 };
 
 /**
- * The published list's keys, newest first, from the index on (estado, fecha_creacion, id): read
- * backwards from the cursor, never sorted; `offset` skips index entries only, and the exact time is
+ * The keys of one page of a list newest first, read backwards from the cursor along an index that ends
+ * in (fecha_creacion, id), never sorted: `offset` skips index entries only, and the exact time is
  * written for the page's rows alone.
  */
-const publishedKeys = preparedPerDb((db) => {
+function newestKeys(
+  db: Db,
+  table: typeof publicaciones | typeof publicacionesCategorias,
+  [id, time]: [
+    typeof publicaciones.id | typeof publicacionesCategorias.publicacionId,
+    typeof publicaciones.fechaCreacion | typeof publicacionesCategorias.fechaCreacion,
+  ],
+  inList: SQL | undefined,
+  name: string,
+) {
   const page = db
-    .select({ id: publicaciones.id, fechaCreacion: publicaciones.fechaCreacion })
-    .from(publicaciones)
+    .select({ id, fechaCreacion: time })
+    .from(table)
     .where(
       and(
-        published,
-        sql`(${publicaciones.fechaCreacion}, ${publicaciones.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::integer)`,
+        inList,
+        sql`(${time}, ${id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::integer)`,
       ),
     )
-    .orderBy(...newestFirst)
+    .orderBy(desc(time), desc(id))
     .limit(sql.placeholder('limite'))
     .offset(sql.placeholder('offset'))
     .as('pagina');
@@ -48,8 +57,19 @@ const publishedKeys = preparedPerDb((db) => {
     .select({ id: page.id, at: exactTime(page.fechaCreacion) })
     .from(page)
     .orderBy(desc(page.fechaCreacion), desc(page.id))
-    .prepare('publicaciones_pagina_claves');
-});
+    .prepare(name);
+}
+
+/** The published list's keys, from the index on (estado, fecha_creacion, id). */
+const publishedKeys = preparedPerDb((db) =>
+  newestKeys(
+    db,
+    publicaciones,
+    [publicaciones.id, publicaciones.fechaCreacion],
+    published,
+    'publicaciones_pagina_claves',
+  ),
+);
 
 export async function pagePublishedPosts(reader: Reader, page: KeysetPage): Promise<PostPage> {
   const keys = await publishedKeys(reader.db).execute({
@@ -66,32 +86,19 @@ export async function listPublishedPosts(reader: Reader, page: KeysetPage): Prom
   return (await pagePublishedPosts(reader, page)).posts;
 }
 
-/**
- * One category's published posts, newest first, from its range of publicaciones_categorias_publicadas_idx:
- * `offset` skips index entries only (the category page's deep pages).
- */
-const categoryKeys = preparedPerDb((db) => {
-  const link = publicacionesCategorias;
-  const page = db
-    .select({ id: link.publicacionId, fechaCreacion: link.fechaCreacion })
-    .from(link)
-    .where(
-      and(
-        eq(link.categoriaId, sql.placeholder('categoria')),
-        eq(link.estado, 'publicado'),
-        sql`(${link.fechaCreacion}, ${link.publicacionId}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::integer)`,
-      ),
-    )
-    .orderBy(desc(link.fechaCreacion), desc(link.publicacionId))
-    .limit(sql.placeholder('limite'))
-    .offset(sql.placeholder('offset'))
-    .as('pagina');
-  return db
-    .select({ id: page.id, at: exactTime(page.fechaCreacion) })
-    .from(page)
-    .orderBy(desc(page.fechaCreacion), desc(page.id))
-    .prepare('categoria_pagina_claves');
-});
+/** One category's published posts' keys, from its range of publicaciones_categorias_publicadas_idx. */
+const categoryKeys = preparedPerDb((db) =>
+  newestKeys(
+    db,
+    publicacionesCategorias,
+    [publicacionesCategorias.publicacionId, publicacionesCategorias.fechaCreacion],
+    and(
+      eq(publicacionesCategorias.categoriaId, sql.placeholder('categoria')),
+      eq(publicacionesCategorias.estado, 'publicado'),
+    ),
+    'categoria_pagina_claves',
+  ),
+);
 
 /**
  * The published posts of any of the categories, newest first, each once. Each category's own newest
