@@ -2,9 +2,10 @@
 // Each schema version is the migrations folder as the last commit with exactly that many migrations
 // had it (an uncommitted newest one is read from the work tree); the content is the same for every one.
 // Run it after adding a migration, once that migration is committed, so the newest version is kept too.
+// A migration file unchanged since a version is read from the live folder, its hash checked on load.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fixtureContent } from '../src/db/upgrade-fixtures/fixture-content';
@@ -46,9 +47,14 @@ const versions = current.map((entry, index) => {
     .slice(0, index + 1)
     .map((old) => {
       const text = migrationAt(commit, old.tag);
-      const file = `migrations/${old.tag}.${createHash('sha256').update(text).digest('hex').slice(0, 8)}.sql`;
+      const sha256 = createHash('sha256').update(text).digest('hex');
+      // A migration as it still is today is read from the live folder; only an edited one is kept.
+      if (existsSync(join(repo, folder, `${old.tag}.sql`)) && migrationAt(null, old.tag) === text) {
+        return { tag: old.tag, when: old.when, file: `../migrations/${old.tag}.sql`, sha256 };
+      }
+      const file = `migrations/${old.tag}.${sha256.slice(0, 8)}.sql`;
       writeFileSync(join(out, file), text);
-      return { tag: old.tag, when: old.when, file };
+      return { tag: old.tag, when: old.when, file, sha256 };
     });
   return { version: entry.tag, commit, migrations };
 });
@@ -58,5 +64,5 @@ writeFileSync(join(out, 'content.json'), `${JSON.stringify(fixtureContent())}\n`
 // Written as the repository's formatter writes JSON, so running this again changes nothing.
 execFileSync('npx', ['biome', 'format', '--write', out], { cwd: repo, stdio: 'ignore' });
 console.log(
-  `${versions.length} schema versions, ${new Set(versions.flatMap((v) => v.migrations.map((m) => m.file))).size} migration files`,
+  `${versions.length} schema versions, ${new Set(versions.flatMap((v) => v.migrations.map((m) => m.file)).filter((file) => file.startsWith('migrations/'))).size} migration files kept apart`,
 );

@@ -8,7 +8,8 @@ import type { FixtureContent } from './fixture-content';
 export interface FixtureVersion {
   version: string;
   commit: string | null;
-  migrations: { tag: string; when: number; file: string }[];
+  /** Each file as that version ran it: a kept copy, or the live one when it has not changed since. */
+  migrations: { tag: string; when: number; file: string; sha256: string }[];
 }
 
 const here = (file: string) => new URL(file, import.meta.url);
@@ -22,11 +23,17 @@ async function migrateAsThen(session: SqlSession, version: FixtureVersion) {
     CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`);
   for (const migration of version.migrations) {
     const text = readFileSync(here(migration.file), 'utf8');
+    const hash = createHash('sha256').update(text).digest('hex');
+    if (hash !== migration.sha256) {
+      throw new Error(
+        `${migration.file} is not the file ${version.version} ran: run pnpm --filter @pupitre/api fixtures:upgrade`,
+      );
+    }
     for (const statement of text.split('--> statement-breakpoint')) {
       if (statement.trim()) await session.exec(statement);
     }
     await session.rows('INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ($1, $2)', [
-      createHash('sha256').update(text).digest('hex'),
+      hash,
       migration.when,
     ]);
   }

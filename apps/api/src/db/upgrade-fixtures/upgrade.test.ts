@@ -25,6 +25,23 @@ describe(`upgrading a database of every earlier schema version on ${serverUrl ? 
     expect(earlier.map((version) => version.version)).toEqual(current.slice(0, -1).map((entry) => entry.tag));
   });
 
+  it('refuses to build a version from a migration file that is not the one it ran', async () => {
+    const [first] = earlier;
+    if (!first) throw new Error('no fixture version');
+    const edited = {
+      ...first,
+      migrations: first.migrations.map((each) => ({ ...each, sha256: '0'.repeat(64) })),
+    };
+    const database = await freshDatabase();
+    try {
+      await expect(buildFixture(database, edited, content)).rejects.toThrow(
+        `is not the file ${first.version} ran: run pnpm --filter @pupitre/api fixtures:upgrade`,
+      );
+    } finally {
+      await database.close();
+    }
+  });
+
   it.each(earlier.map((version) => [version.version, version] as const))(
     'from %s keeps every post, comment, user, category and image byte for byte',
     async (_, version) => {

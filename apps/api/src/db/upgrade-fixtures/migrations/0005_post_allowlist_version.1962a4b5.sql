@@ -1,1 +1,0 @@
-ALTER TABLE "publicaciones" ADD COLUMN "html_allowlist_version" integer DEFAULT 1 NOT NULL;

@@ -1,1 +1,0 @@
-CREATE INDEX "publicaciones_sitemap_idx" ON "publicaciones" USING btree ((("id" - 1) / 10000),"fecha_modificacion") WHERE "publicaciones"."estado" = 'publicado';
