@@ -52,36 +52,43 @@ export const confirm = jsonRoute({
   errors: { 404: newsletterMessages.invalidLink },
 });
 
-export const oneClickUnsubscribe = jsonRoute({
-  method: 'post',
-  path: '/baja/{clave}',
-  tags,
-  summary:
-    'Cancelar la suscripción en un clic (RFC 8058: el cliente de correo envía List-Unsubscribe=One-Click, sin sesión)',
-  params: keyParams,
-  answer: [detailSchema, newsletterMessages.unsubscribed],
-  errors: { 404: newsletterMessages.invalidLink },
-});
+/** What a subscriber does from the link in every email: no session, the link's key is the proof. */
+const byUnsubscribeKey = <Method extends 'post' | 'delete'>(
+  method: Method,
+  path: string,
+  summary: string,
+  done: string,
+) =>
+  jsonRoute({
+    method,
+    path,
+    tags,
+    summary,
+    params: keyParams,
+    answer: [detailSchema, done],
+    errors: { 404: newsletterMessages.invalidLink },
+  });
 
-export const dataCopy = jsonRoute({
-  method: 'post',
-  path: '/baja/{clave}/datos',
-  tags,
-  summary: 'Pedir una copia de lo que guardamos del suscriptor: llega a su propio correo',
-  params: keyParams,
-  answer: [detailSchema, newsletterMessages.dataCopySent],
-  errors: { 404: newsletterMessages.invalidLink },
-});
+export const oneClickUnsubscribe = byUnsubscribeKey(
+  'post',
+  '/baja/{clave}',
+  'Cancelar la suscripción en un clic (RFC 8058: el cliente de correo envía List-Unsubscribe=One-Click, sin sesión)',
+  newsletterMessages.unsubscribed,
+);
 
-export const forget = jsonRoute({
-  method: 'delete',
-  path: '/baja/{clave}',
-  tags,
-  summary: 'Eliminar los datos del suscriptor',
-  params: keyParams,
-  answer: [detailSchema, newsletterMessages.dataDeleted],
-  errors: { 404: newsletterMessages.invalidLink },
-});
+export const dataCopy = byUnsubscribeKey(
+  'post',
+  '/baja/{clave}/datos',
+  'Pedir una copia de lo que guardamos del suscriptor: llega a su propio correo',
+  newsletterMessages.dataCopySent,
+);
+
+export const forget = byUnsubscribeKey(
+  'delete',
+  '/baja/{clave}',
+  'Eliminar los datos del suscriptor',
+  newsletterMessages.dataDeleted,
+);
 
 export const stats = jsonRoute({
   method: 'get',
