@@ -75,7 +75,20 @@ test.describe('with JavaScript off', () => {
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
       }
       await expect(page.getByRole('button', { name: 'Enviar enlace de recuperación' })).toBeEnabled();
+      // The contact form needs the session its scripts hold: its button waits for them, so a press can
+      // never put the message in the address.
+      await page.goto('/contact');
+      await expect(page.getByRole('button', { name: 'Enviar mensaje' })).toBeDisabled();
     });
+  });
+
+  test('/contact says why sending a message needs scripts', async ({ request }) => {
+    const served = await (await request.get('/contact')).text();
+    const noscript = served.match(/<noscript>(.*?)<\/noscript>/s)?.[1] ?? '';
+    expect(noscript.replace(/<[^>]+>/g, '')).toBe(
+      'Para enviar un mensaje necesitas activar JavaScript: tu sesión se guarda en este navegador.',
+    );
+    expect(served.match(/<form[^>]*contact-form-title[^>]*>/)?.[0]).toContain('method="post"');
   });
 
   test('registering works: the same errors first, then the login page says it worked', async ({

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, contactSchema, formMessages } from '@pupitre/data';
-import { Button, Card, Notice, TextArea, TextField } from '@pupitre/ui';
+import { Button, Card, Notice, TextArea, TextField, useHydrated } from '@pupitre/ui';
 import { AccountForm, AccountFormRow } from '@pupitre/ui/fragments';
 import { useForm } from 'react-hook-form';
 import { bindField } from '../../forms/bind-field';
@@ -10,9 +10,13 @@ import { CONTACT_SEND_FAILED } from './contact-content';
 
 const EMPTY = { nombre: '', email: '', asunto: '', mensaje: '' };
 
+export const CONTACT_NEEDS_SCRIPTS =
+  'Para enviar un mensaje necesitas activar JavaScript: tu sesión se guarda en este navegador.';
+
 /** Stores the message through POST /api/contacto (ARCHITECTURE Decision 4). */
 export function ContactForm() {
   const sending = useSendContactMessage();
+  const hydrated = useHydrated();
   const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
   const {
     handleSubmit,
@@ -33,7 +37,11 @@ export function ContactForm() {
 
   return (
     <Card padding="lg">
-      <AccountForm onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+      <noscript>
+        <Notice tone="neutral">{CONTACT_NEEDS_SCRIPTS}</Notice>
+      </noscript>
+      {/* Until its scripts run, a press would send the message in the address and lose it: disabled. */}
+      <AccountForm method="post" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
         <AccountFormRow>
           <TextField label="Nombre" autoComplete="name" required {...bindField(form, 'nombre')} />
           <EmailField {...bindField(form, 'email')} />
@@ -52,7 +60,13 @@ export function ContactForm() {
         </div>
         {sending.isError && <Notice tone="danger">{failure}</Notice>}
         <div>
-          <Button type="submit" size="lg" loading={isSubmitting} loadingLabel="Enviando...">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!hydrated}
+            loading={isSubmitting}
+            loadingLabel="Enviando..."
+          >
             Enviar mensaje
           </Button>
         </div>
