@@ -138,3 +138,35 @@ test('subscribe, confirm, receive a post, unsubscribe in one click, receive noth
     .not.toBeNull();
   expect(mailsTo(READER).filter((mail) => mail.subject === SECOND)).toEqual([]);
 });
+
+test('without scripts, a category page’s box subscribes: the Spanish message first, then the thanks and the mail', async ({
+  browser,
+}) => {
+  const address = 'sin.scripts@example.org';
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-MX' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/categoria/2`);
+    const box = page.getByRole('region', { name: 'Suscríbete al newsletter' });
+    await box.getByRole('textbox', { name: 'Correo electrónico' }).fill('no-es-un-correo');
+    await box.getByRole('button', { name: 'Suscribirme' }).click();
+    await expect(page).toHaveURL(`${base}/categoria/2`);
+    await expect(box.getByText('Ingresa un correo electrónico válido')).toBeVisible();
+    await expect(box.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('no-es-un-correo');
+    // The footer's box, on the same page, was not the one posted.
+    await expect(page.getByRole('contentinfo').getByText('Ingresa un correo electrónico válido')).toHaveCount(
+      0,
+    );
+
+    await box.getByRole('textbox', { name: 'Correo electrónico' }).fill(address);
+    await box.getByRole('button', { name: 'Suscribirme' }).click();
+    await expect(page).toHaveURL(`${base}/categoria/2`);
+    await expect(
+      box.getByText('¡Gracias por suscribirte! Recibirás nuestros artículos en tu correo.', { exact: true }),
+    ).toBeVisible();
+    await smtp.waitFor(() => mailsTo(address).length > 0);
+    expect(mailsTo(address)[0]?.subject).toBe('Confirma tu suscripción a Pupitre');
+  } finally {
+    await context.close();
+  }
+});

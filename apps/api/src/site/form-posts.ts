@@ -12,7 +12,7 @@ const MAX_FORM_BYTES = 16 * 1024;
 const NEVER_STORED = 'no-store';
 
 /**
- * Forms posted to a page without scripts (register, password recovery): only from the site's own
+ * Forms posted to a page without scripts (register, password recovery, a newsletter box): only from the site's own
  * pages (Origin or Sec-Fetch-Site), the fields handed to the server renderer, which answers them with
  * the API's own routes in this process as the poster (so the API's limits and rules apply), then
  * renders the page with the outcome or redirects. Pages without a form fall through.

@@ -1,7 +1,6 @@
-import { isEmail } from '@pupitre/data';
 import { NewsletterBox } from '@pupitre/ui';
-import { useState } from 'react';
-import { useSubscribeNewsletter } from '../queries/forms';
+import { NEWSLETTER_BOXES } from '../forms/newsletter-boxes';
+import { useNewsletterBox } from '../forms/use-newsletter-box';
 
 export const FOOTER_NEWSLETTER = {
   title: 'Recibe nuestros artículos',
@@ -14,23 +13,12 @@ export const FOOTER_NEWSLETTER = {
  * the category's box ("Suscríbete al newsletter", "Correo electrónico", "Suscribirme").
  */
 export function FooterNewsletter() {
-  const [email, setEmail] = useState('');
-  const subscription = useSubscribeNewsletter();
   return (
     <NewsletterBox
       title={FOOTER_NEWSLETTER.title}
       emailLabel={FOOTER_NEWSLETTER.emailLabel}
       submitLabel={FOOTER_NEWSLETTER.submitLabel}
-      email={email}
-      onEmailChange={setEmail}
-      isValidEmail={isEmail}
-      status={subscription.isPending ? 'submitting' : subscription.status}
-      errorMessage={subscription.error?.message}
-      onSubmit={(value) =>
-        subscription.mutate(value, {
-          onSuccess: () => setEmail(''),
-        })
-      }
+      {...useNewsletterBox(NEWSLETTER_BOXES.footer)}
     />
   );
 }

@@ -6,6 +6,7 @@ import { matchRoute } from 'wouter';
 import { App } from '../App';
 import { AppProviders } from '../AppProviders';
 import { PRODUCT_NAME } from '../brand/pupitre-brand';
+import { answerNewsletterPost, isNewsletterPost } from '../forms/newsletter-post';
 import { POSTED_FORM_KEY } from '../hydration/posted-form';
 import { SERVER_STATE_ID, serialiseServerState } from '../hydration/server-state';
 import { deferredScriptsBlock, withoutEntryScripts } from './after-first-paint';
@@ -65,7 +66,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     for (const page of serverPages) {
       const [matches, params] = matchRoute(parse, page.pattern, path);
       if (!matches) continue;
-      if (form && !page.submit) return null;
+      // A newsletter box sits on every page: its form is answered wherever it was posted from.
+      const submit: ServerPage['submit'] =
+        form && isNewsletterPost(form.fields)
+          ? async ({ fields, client }) => ({ outcome: await answerNewsletterPost(fields, client) })
+          : page.submit;
+      if (form && !submit) return null;
       // retryOnMount off: a query that failed renders as failed (a post not found), not as loading.
       // Fresh for good: what was just loaded renders as settled, not as being fetched again ('Buscando...'),
       // as the browser's copy of these queries does (hydration/server-queries.ts).
@@ -76,9 +82,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       });
       const search = new URLSearchParams(pathAndQuery.split('?')[1] ?? '');
       const context = { queryClient, client, params: params ?? {}, search };
-      if (form && page.submit) {
+      if (form && submit) {
         const poster = createApiClient({ baseURL: API_BASE, fetch: form.fetchApi });
-        const answer = await page.submit({ ...context, client: poster, fields: form.fields });
+        const answer = await submit({ ...context, client: poster, fields: form.fields });
         // Post, then redirect, then get: a reload does not send the form again.
         if ('redirect' in answer) {
           return new Response(null, { status: 303, headers: { Location: answer.redirect } });

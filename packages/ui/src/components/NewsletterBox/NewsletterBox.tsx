@@ -26,6 +26,13 @@ export interface NewsletterBoxProps {
   /** The field's and button's words when the page holds another box (the footer's beside a category's). */
   emailLabel?: string;
   submitLabel?: string;
+  /**
+   * Sent as the hidden field `formulario` when the form is posted before (or without) the page's
+   * scripts, so a server can tell which box it was and answer it.
+   */
+  formName?: string;
+  /** A problem the server found with the address posted without scripts, shown as the box's own. */
+  initialProblem?: string | null;
 }
 
 /** The newsletter sign-up box: one email field, checked with the app's rule, submitted by the app. */
@@ -40,12 +47,14 @@ export function NewsletterBox({
   description,
   emailLabel,
   submitLabel,
+  formName,
+  initialProblem = null,
 }: NewsletterBoxProps) {
   const copy = useMessages({ newsletter: newsletterMessages }).newsletter;
   const titleId = useId();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(initialProblem);
   const submitting = status === 'submitting';
 
   const submit = (event: FormEvent) => {
@@ -73,8 +82,10 @@ export function NewsletterBox({
           {description && <p className={styles.description}>{description}</p>}
         </div>
       </div>
-      {/* noValidate: the Spanish messages below replace the browser's own bubbles. */}
-      <form className={styles.form} noValidate onSubmit={submit}>
+      {/* noValidate: the Spanish messages below replace the browser's own bubbles. Posted, never sent
+          in the address, when a press comes before the scripts. */}
+      <form className={styles.form} method="post" noValidate onSubmit={submit}>
+        {formName && <input type="hidden" name="formulario" value={formName} />}
         <FieldFrame id={inputId} label={emailLabel ?? copy.emailLabel} error={problem} required>
           <div className={styles.row}>
             <input
