@@ -2,6 +2,7 @@ import { foldText } from '@pupitre/data';
 import { describe, expect, it } from 'vitest';
 import { demoPosts } from '../../db/demo/posts';
 import { listShapeProblem } from './answer-shape';
+import { freshQuestions } from './questions/fresh';
 import { sealedQuestions } from './questions/sealed';
 import { tuningQuestions } from './questions/tuning';
 import { splitInHalves } from './split-questions';
@@ -40,6 +41,17 @@ describe('the assistant evaluation set', () => {
   it('is split in halves exactly as the recorded seed splits the pool, with no question twice', () => {
     expect(splitInHalves(pool)).toEqual({ tuning: tuningQuestions, sealed: sealedQuestions });
     expect(new Set(pool.map((item) => item.question)).size).toBe(pool.length);
+  });
+});
+
+describe('the fresh set, written after the retrieval change', () => {
+  it('asks four questions about every demo article and ten that no article answers, none from the pool', () => {
+    for (const post of demoPosts) {
+      expect(freshQuestions.filter((item) => item.slug === post.slug).length, post.slug).toBe(4);
+    }
+    expect(freshQuestions.filter((item) => item.slug === null)).toHaveLength(10);
+    const asked = new Set([...pool, ...freshQuestions].map((item) => foldText(item.question)));
+    expect(asked.size).toBe(pool.length + freshQuestions.length);
   });
 });
 
