@@ -1,7 +1,7 @@
 /**
- * Fresh evaluation set, written after the retrieval changes of this stop from
- * the demo articles alone, by someone who never saw the retrieval code or the
- * other question sets.
+ * Fresh evaluation set (issue 34), written after the retrieval it was first run
+ * against, from the demo articles alone, by someone who never saw the retrieval
+ * code or the other question sets.
  *
  * Sealed: no tuning script may import it; only its figures are printed.
  */
