@@ -96,6 +96,8 @@ export function readsFor(probe: Probe): Read[] {
       path: '/api/publicaciones/all?limite=200&offset=0',
       admin: true,
     },
+    // The same read with a page the demo's 30 posts fill: the like-for-like figure beside the one above.
+    { label: 'admin: /all?limite=30', path: '/api/publicaciones/all?limite=30&offset=0', admin: true },
     { label: 'admin: posts per category', path: '/api/publicaciones/estadisticas/categorias', admin: true },
     { label: 'admin: panel page', path: '/api/publicaciones/admin', admin: true, optional: true },
     {

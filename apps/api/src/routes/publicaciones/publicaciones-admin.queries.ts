@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Reader } from '../../db/reader';
 import { categorias, publicaciones, publicacionesCategorias, publicacionesRecuentos } from '../../db/schema';
 import { countPostsPerCategory } from './publicaciones.queries';
-import { type CategoryLink, postAnswer } from './publicaciones.wire';
+import { categoriesByPost, postAnswer } from './publicaciones.wire';
 import type { AdminPostCursor } from './publicaciones-admin.cursor';
 import type { AdminPostQuery } from './publicaciones-admin.schemas';
 import { prefixQuery } from './search-prefix-query';
@@ -147,8 +147,8 @@ async function categoriesOf(db: Db, ids: number[]) {
     .orderBy(asc(publicacionesCategorias.posicion), asc(categorias.id));
 }
 
-function toWire(publicUrl: string, row: Row, links: CategoryLink[]): AdminPostWire {
-  return postAnswer(publicUrl, row, links, { Extracto: extractOf(row) });
+function toWire(publicUrl: string, row: Row, categories: ReturnType<typeof categoriesByPost>): AdminPostWire {
+  return postAnswer(publicUrl, row, categories, { Extracto: extractOf(row) });
 }
 
 export interface AdminPostPage {
@@ -188,7 +188,8 @@ export async function listAdminPosts({ db, config }: Reader, query: AdminPostQue
     db,
     shown.map((row) => row.id),
   );
-  return { posts: shown.map((row) => toWire(config.publicUrl, row, links)), next };
+  const categories = categoriesByPost(links);
+  return { posts: shown.map((row) => toWire(config.publicUrl, row, categories)), next };
 }
 
 /**

@@ -39,14 +39,27 @@ const categoriesOfPosts = preparedPerDb((db) =>
 
 export type CategoryLink = { publicacionId: number; ID_categoria: number; Nombre_categoria: string };
 
+type PostCategory = Pick<CategoryLink, 'ID_categoria' | 'Nombre_categoria'>;
+
+/** The links grouped by post, each post's in the order they were given: one pass over them. */
+export function categoriesByPost(links: readonly CategoryLink[]): Map<number, PostCategory[]> {
+  const byPost = new Map<number, PostCategory[]>();
+  for (const { publicacionId, ID_categoria, Nombre_categoria } of links) {
+    const categories = byPost.get(publicacionId) ?? [];
+    if (categories.length === 0) byPost.set(publicacionId, categories);
+    categories.push({ ID_categoria, Nombre_categoria });
+  }
+  return byPost;
+}
+
 /**
  * One post's answer: `body` (its content, or the admin list's excerpt) comes after the summary, and its
- * categories are picked from `links` in the order they were given.
+ * categories (from `categoriesByPost`) after everything else.
  */
 export function postAnswer<Body extends object>(
   publicUrl: string,
   row: Omit<PostRow, 'contenido'>,
-  links: CategoryLink[],
+  categories: Map<number, PostCategory[]>,
   body: Body,
 ) {
   return {
@@ -62,9 +75,7 @@ export function postAnswer<Body extends object>(
     contador_likes: row.contadorLikes,
     estado: row.estado,
     Estado: row.estado,
-    categorias: links
-      .filter((link) => link.publicacionId === row.id)
-      .map(({ ID_categoria, Nombre_categoria }) => ({ ID_categoria, Nombre_categoria })),
+    categorias: categories.get(row.id) ?? [],
   };
 }
 
@@ -72,7 +83,8 @@ export function postAnswer<Body extends object>(
 export async function withCategories({ db, config }: Reader, rows: PostRow[]): Promise<PostWire[]> {
   if (rows.length === 0) return [];
   const links = await categoriesOfPosts(db).execute({ ids: rows.map((row) => row.id) });
-  return rows.map((row) => postAnswer(config.publicUrl, row, links, { Contenido: row.contenido }));
+  const categories = categoriesByPost(links);
+  return rows.map((row) => postAnswer(config.publicUrl, row, categories, { Contenido: row.contenido }));
 }
 
 const publishedPostsByIds = preparedPerDb((db) =>
