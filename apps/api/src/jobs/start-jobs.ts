@@ -39,7 +39,7 @@ const handlers: [string, Handler][] = [
   [queues.dataCopy, (context, data) => sendDataCopy(context, Number(data.id))],
   [queues.newsletter, (context, data) => sendNewsletter(context, Number(data.postId))],
   [queues.publish, (context, data) => publishScheduled(context, Number(data.postId))],
-  [queues.purge, (context) => purgePendingSubscriptions(context.db)],
+  [queues.purge, (context) => purgePendingSubscriptions(context)],
   [queues.sweep, (context) => sweep(context)],
 ];
 
