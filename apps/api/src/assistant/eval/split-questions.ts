@@ -1,17 +1,7 @@
+import { seededRandom } from '../../db/seeded-random';
+
 /** The seed the pool was split with, once (issue 34). Changing it would unseal the sealed half. */
 export const SPLIT_SEED = 3434;
-
-/** mulberry32: a small seeded generator, so the split is the same on every machine. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A seeded Fisher–Yates shuffle of the pool (in its written order, by `n`), cut in two: the first half

@@ -1,3 +1,4 @@
+import { seededRandom } from '../seeded-random';
 import { encodePng } from './png-encoder';
 
 export interface CoverOptions {
@@ -20,17 +21,6 @@ function parseHex(colour: string): Rgb {
   ];
 }
 
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const mix = (a: number, b: number, t: number) => a + (b - a) * t;
 
 interface Circle {
@@ -46,7 +36,7 @@ interface Circle {
  * few soft translucent circles. Smooth areas keep the PNG small.
  */
 export function renderCover({ seed, colour, width = 1200, height = 675 }: CoverOptions): Buffer {
-  const random = mulberry32(seed * 7919 + 17);
+  const random = seededRandom(seed * 7919 + 17);
   const start = parseHex(colour);
   const end: Rgb = [11, 68, 68];
   const circles: Circle[] = Array.from({ length: 4 + Math.floor(random() * 3) }, () => ({
