@@ -1,12 +1,9 @@
 import { ApiError } from '@pupitre/data';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { AppProviders } from '../../AppProviders';
 import { type ByParams, fakeClient, wire } from '../../queries/testing/fake-client';
-import { createQueryClient } from '../../query-client';
-import AdminPanelPage, { PANEL_LOAD_ERROR } from './AdminPanelPage';
+import { PANEL_LOAD_ERROR } from './AdminPanelPage';
+import { mountAdminPanel, unmountAdminPanel } from './testing/mount-admin-panel';
 
 const LOAD_MORE = 'Cargar más publicaciones';
 
@@ -33,25 +30,11 @@ const pages =
   (params) =>
     params.cursor === 'f.2' ? later() : firstPage;
 
-let root: Root | undefined;
-afterEach(() => {
-  flushSync(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
+afterEach(unmountAdminPanel);
 
 function mount(answers: Record<string, unknown>) {
   const client = fakeClient({ 'GET /publicaciones/admin/resumen': summary, ...answers });
-  window.history.replaceState(null, '', '/admin/panel');
-  document.body.innerHTML = '<div id="app"></div>';
-  root = createRoot(document.getElementById('app') as HTMLElement);
-  flushSync(() =>
-    root?.render(
-      <AppProviders queryClient={createQueryClient()} apiClient={client}>
-        <AdminPanelPage />
-      </AppProviders>,
-    ),
-  );
+  mountAdminPanel(client);
   return client;
 }
 

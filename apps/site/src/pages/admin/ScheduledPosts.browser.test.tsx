@@ -1,11 +1,7 @@
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { AppProviders } from '../../AppProviders';
 import { fakeClient, wire } from '../../queries/testing/fake-client';
-import { createQueryClient } from '../../query-client';
-import AdminPanelPage from './AdminPanelPage';
+import { mountAdminPanel, unmountAdminPanel } from './testing/mount-admin-panel';
 
 const answers = {
   'GET /publicaciones/admin/resumen': { total: 2, borradores: 1, categorias: [] },
@@ -43,25 +39,11 @@ const answers = {
   'PUT /publicaciones/programadas/9': { detail: 'Programación actualizada.' },
 };
 
-let root: Root | undefined;
-afterEach(() => {
-  flushSync(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
+afterEach(unmountAdminPanel);
 
 function mount() {
   const client = fakeClient(answers);
-  window.history.replaceState(null, '', '/admin/panel');
-  document.body.innerHTML = '<div id="app"></div>';
-  root = createRoot(document.getElementById('app') as HTMLElement);
-  flushSync(() =>
-    root?.render(
-      <AppProviders queryClient={createQueryClient()} apiClient={client}>
-        <AdminPanelPage />
-      </AppProviders>,
-    ),
-  );
+  mountAdminPanel(client);
   return client;
 }
 
