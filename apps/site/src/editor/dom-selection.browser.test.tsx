@@ -70,3 +70,22 @@ describe('a toolbar button pressed right after the selection changed', () => {
     await expect.element(page.getByRole('button', { name: '36 px' })).toBeVisible();
   });
 });
+
+describe('a panel’s change', () => {
+  it('leaves a selection made leftwards pointing left: Shift+← then Enter replace it', async () => {
+    mountEditor('');
+    await page.getByRole('textbox', { name: 'Contenido' }).click();
+    await userEvent.keyboard('a{Shift>}{ArrowLeft}{/Shift}');
+    await page
+      .getByRole('toolbar', { name: 'Formato del contenido' })
+      .getByRole('button', { name: 'Color del texto' })
+      .click();
+    await page.getByRole('button', { name: 'Color #d2b99a' }).click();
+    // Already at the start of the text: the selection stays "a", as it does without the colour.
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    expect(window.getSelection()?.toString()).toBe('a');
+    await userEvent.keyboard('{Enter}');
+
+    await expect.element(page.getByText('a', { exact: true })).not.toBeInTheDocument();
+  });
+});
