@@ -76,6 +76,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: 'hidden',
         // The server reads it to link each server-rendered page's stylesheets and list its chunks.
         manifest: true,
+        // Every browser the target covers preloads modules itself; without one, a chunk just loads when
+        // imported. The polyfill would otherwise weigh on every page's first load.
+        modulePreload: { polyfill: false },
         // Images stay files: inlined into a script they would weigh on every page's JavaScript.
         assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
         rolldownOptions: {

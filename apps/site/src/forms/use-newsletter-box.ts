@@ -2,7 +2,7 @@ import { isEmail } from '@pupitre/data';
 import type { NewsletterBoxProps } from '@pupitre/ui';
 import { useEffect, useState } from 'react';
 import { usePostedForm } from '../hydration/posted-form';
-import { useSubscribeNewsletter } from '../queries/forms';
+import { useSubscribeNewsletter } from '../queries/newsletter-subscription';
 import type { NewsletterBoxName, NewsletterPostOutcome } from './newsletter-boxes';
 
 type BoxState = Pick<
@@ -50,7 +50,7 @@ export function useNewsletterBox(box: NewsletterBoxName, resetAfterMs?: number):
         : postedView.kind === 'error'
           ? 'error'
           : 'idle'
-      : subscription.isPending
+      : subscription.status === 'pending'
         ? 'submitting'
         : subscription.status,
     errorMessage: postedView?.kind === 'error' ? postedView.message : subscription.error?.message,

@@ -3,7 +3,7 @@ import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { adminListRequest, initialAdminFilters } from '../pages/admin/admin-filters';
 import { adminPostKeys, adminPostMutations, adminPostQueries } from './admin-posts';
-import { postKeys } from './posts';
+import { postKeys } from './post-keys';
 import { fakeClient, wire } from './testing/fake-client';
 
 const page = (ids: number[], total: number, next: string | null) => ({

@@ -14,7 +14,7 @@ import {
 import type { AdminListRequest } from '../pages/admin/admin-filters';
 import { createPost, deletePost, onDemand, updatePost } from './api-calls';
 import { useApiClient } from './api-client-context';
-import { postKeys } from './posts';
+import { postKeys } from './post-keys';
 
 // Calls only the panel makes: loaded beside it, not in the chunk every page shares.
 const fetchAdminPostPage = onDemand('fetchAdminPostPage');

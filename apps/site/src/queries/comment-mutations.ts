@@ -1,8 +1,9 @@
 import type { ApiClient, Comment } from '@pupitre/data';
-import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createComment, deleteComment, updateComment } from './api-calls';
 import { useApiClient } from './api-client-context';
 import { changeCommentPages, withAdded, withRemoved, withReplaced } from './comment-pages';
+import { runMutation } from './run-mutation';
 
 /** Every comment write shows at once in the post's loaded comments, from the API's answer. */
 export function commentMutations(client: ApiClient, queryClient: QueryClient, postId: number) {
@@ -25,11 +26,19 @@ export function commentMutations(client: ApiClient, queryClient: QueryClient, po
   };
 }
 
+/**
+ * The comment area awaits each write and shows its own state (the form's, the toasts), so the writes
+ * run through the mutation cache without `useMutation`'s observer (runMutation).
+ */
 export function useCommentMutations(postId: number) {
-  const options = commentMutations(useApiClient(), useQueryClient(), postId);
+  const queryClient = useQueryClient();
+  const options = commentMutations(useApiClient(), queryClient, postId);
   return {
-    create: useMutation(options.create),
-    update: useMutation(options.update),
-    remove: useMutation(options.remove),
+    create: { mutateAsync: (contenido: string) => runMutation(queryClient, options.create, contenido) },
+    update: {
+      mutateAsync: (edit: { id: number; contenido: string }) =>
+        runMutation(queryClient, options.update, edit),
+    },
+    remove: { mutateAsync: (id: number) => runMutation(queryClient, options.remove, id) },
   };
 }

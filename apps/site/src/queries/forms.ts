@@ -1,7 +1,6 @@
 import type { ApiClient } from '@pupitre/data';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { sendContactMessage, subscribeNewsletter } from './api-calls';
-import { useApiClient } from './api-client-context';
 
 export type ContactMessage = Parameters<typeof sendContactMessage>[1];
 
@@ -13,11 +12,3 @@ export const formMutations = {
   newsletter: (client: ApiClient) =>
     mutationOptions({ mutationFn: (email: string) => subscribeNewsletter(client, email) }),
 };
-
-export function useSendContactMessage() {
-  return useMutation(formMutations.contact(useApiClient()));
-}
-
-export function useSubscribeNewsletter() {
-  return useMutation(formMutations.newsletter(useApiClient()));
-}

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { adminPostKeys } from './admin-posts';
+import { postKeys } from './post-keys';
 import { REVISION_PAGE, revisionKeys, revisionMutations, revisionQueries } from './post-revisions';
-import { postKeys } from './posts';
 import { fakeClient, wire } from './testing/fake-client';
 
 const entry = (id: number) => ({

@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { onDemand } from './api-calls';
 import { useApiClient } from './api-client-context';
-import { postKeys } from './posts';
+import { postKeys } from './post-keys';
 
 const fetchRevisions = onDemand('fetchRevisions');
 const fetchRevision = onDemand('fetchRevision');

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { categoryQueries } from './categories';
-import { postKeys, postQueries } from './posts';
+import { postKeys } from './post-keys';
+import { postQueries } from './posts';
 import { fakeClient, wire } from './testing/fake-client';
 
 describe('post query keys', () => {

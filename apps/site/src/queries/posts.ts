@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useSession } from '../session/session-context';
 import { fetchCategoryPosts, fetchMyPosts, fetchPost, loadCalls } from './api-calls';
 import { useApiClient } from './api-client-context';
+import { postKeys } from './post-keys';
 
 /** accounts-admin §7 and §9: the profile's published posts, one page of 20 from the start. */
 export const MY_POSTS_PAGE = { limite: 20, offset: 0 } as const;
@@ -10,27 +11,6 @@ export const SEARCH_LIMIT = 50;
 
 const isId = (id: number) => Number.isInteger(id) && id > 0;
 const hasTerm = (term: string) => term.trim() !== '';
-
-export const postKeys = {
-  all: ['publicaciones'] as const,
-  listing: (limit: number | undefined, superuser: boolean) =>
-    [...postKeys.all, 'listado', { limit, superuser }] as const,
-  search: (term: string, limite: number) => [...postKeys.all, 'busqueda', { term, limite }] as const,
-  byTags: (categoryIds: readonly number[], limite: number) =>
-    [...postKeys.all, 'etiquetas', { categoryIds, limite }] as const,
-  ofCategory: (categoryId: number) => [...postKeys.all, 'categoria', categoryId] as const,
-  categoryPage: (categoryId: number, limite: number) =>
-    [...postKeys.ofCategory(categoryId), { limite }] as const,
-  /** A post page's sidebar: a few posts of its first category, without their bodies. */
-  related: (categoryId: number, limite: number) =>
-    [...postKeys.ofCategory(categoryId), 'relacionadas', { limite }] as const,
-  categorySearch: (categoryId: number, term: string) =>
-    [...postKeys.ofCategory(categoryId), 'busqueda', term] as const,
-  detail: (id: number) => [...postKeys.all, 'detalle', id] as const,
-  /** Everyone's "own posts" lists: dropped when a session ends. */
-  mine: () => [...postKeys.all, 'mias'] as const,
-  mineOf: (username: string) => [...postKeys.mine(), username] as const,
-};
 
 type Calls = Awaited<ReturnType<typeof loadCalls>>;
 

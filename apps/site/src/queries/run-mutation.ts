@@ -2,7 +2,8 @@ import type { MutationOptions, QueryClient } from '@tanstack/react-query';
 
 /**
  * Runs a mutation through the client's mutation cache, as `useMutation` does, for code that needs
- * no mutation state on screen (the session provider's login and logout). It leaves out the observer
+ * no mutation state of TanStack's on screen (the session's login and logout, the comment writes, the
+ * newsletter boxes through useLightMutation). It leaves out the observer
  * `useMutation` adds, so the shell every reading page loads stays without it.
  */
 export function runMutation<Data, Variables>(

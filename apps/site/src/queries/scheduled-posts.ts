@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-query';
 import { onDemand } from './api-calls';
 import { useApiClient } from './api-client-context';
-import { postKeys } from './posts';
+import { postKeys } from './post-keys';
 
 // Calls only the admin screens make: loaded beside them.
 const fetchScheduledPosts = onDemand('fetchScheduledPosts');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountMutations } from './account';
 import { categoryQueries } from './categories';
 import { commentKeys } from './comments';
-import { postKeys } from './posts';
+import { postKeys } from './post-keys';
 import { forgetSessionData, userKeys, userQueries } from './session';
 import { fakeClient, wire } from './testing/fake-client';
 

@@ -2,7 +2,7 @@ import type { ApiClient, User } from '@pupitre/data';
 import { type MutationOptions, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchCurrentUser, login, logout } from './api-calls';
 import { useApiClient } from './api-client-context';
-import { postKeys } from './posts';
+import { postKeys } from './post-keys';
 
 export const userKeys = {
   all: ['usuario'] as const,

@@ -10,7 +10,8 @@ import { RELATED_POSTS } from '../pages/reading/PostSidebar';
 import { commentsCursorIn, paths, routePatterns, searchTermIn } from '../paths';
 import { categoryQueries } from '../queries/categories';
 import { commentQueries, FIRST_COMMENT_ORDER } from '../queries/comments';
-import { postKeys, postQueries } from '../queries/posts';
+import { postKeys } from '../queries/post-keys';
+import { postQueries } from '../queries/posts';
 import { siteContactQueries } from '../queries/site-contact';
 import {
   loadById,

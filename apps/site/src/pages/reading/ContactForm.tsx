@@ -5,7 +5,7 @@ import { AccountForm, AccountFormRow } from '@pupitre/ui/fragments';
 import { useForm } from 'react-hook-form';
 import { bindField } from '../../forms/bind-field';
 import { EmailField } from '../../forms/EmailField';
-import { useSendContactMessage } from '../../queries/forms';
+import { useSendContactMessage } from '../../queries/contact-form';
 import { CONTACT_SEND_FAILED } from './contact-content';
 
 const EMPTY = { nombre: '', email: '', asunto: '', mensaje: '' };
