@@ -1,6 +1,8 @@
-/** Query keys of posts: its own module, so the shell that drops a session's lists needs no post query. */
+import { ownPostKeys, POSTS_KEY } from './own-post-keys';
+
+/** Query keys of posts, apart from the post queries, for the admin's and the revisions' invalidations. */
 export const postKeys = {
-  all: ['publicaciones'] as const,
+  all: POSTS_KEY,
   listing: (limit: number | undefined, superuser: boolean) =>
     [...postKeys.all, 'listado', { limit, superuser }] as const,
   search: (term: string, limite: number) => [...postKeys.all, 'busqueda', { term, limite }] as const,
@@ -15,7 +17,5 @@ export const postKeys = {
   categorySearch: (categoryId: number, term: string) =>
     [...postKeys.ofCategory(categoryId), 'busqueda', term] as const,
   detail: (id: number) => [...postKeys.all, 'detalle', id] as const,
-  /** Everyone's "own posts" lists: dropped when a session ends. */
-  mine: () => [...postKeys.all, 'mias'] as const,
-  mineOf: (username: string) => [...postKeys.mine(), username] as const,
+  ...ownPostKeys,
 };

@@ -2,7 +2,7 @@ import type { ApiClient, User } from '@pupitre/data';
 import { type MutationOptions, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchCurrentUser, login, logout } from './api-calls';
 import { useApiClient } from './api-client-context';
-import { postKeys } from './post-keys';
+import { ownPostKeys } from './own-post-keys';
 
 export const userKeys = {
   all: ['usuario'] as const,
@@ -48,5 +48,5 @@ export const sessionMutations = {
 /** What belongs to one signed-in user: dropped whenever a session starts or ends. */
 export function forgetSessionData(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: userKeys.all });
-  queryClient.removeQueries({ queryKey: postKeys.mine() });
+  queryClient.removeQueries({ queryKey: ownPostKeys.mine() });
 }
