@@ -5,6 +5,7 @@ import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServerDatabase } from '../test/test-database';
 import { freePort } from './testing/free-port';
+import { promtoolCheck } from './testing/promtool';
 import { type ServerProcess, startServerProcess } from './testing/server-process';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -47,7 +48,9 @@ describe.runIf(serverUrl)('metrics with two workers', () => {
     }
     const answer = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     expect(answer.status, server.output().slice(-3000)).toBe(200);
-    const requests = parsePrometheusTextFormat(await answer.text()).find(
+    const scrape = await answer.text();
+    expect(promtoolCheck(scrape)).toEqual({ findings: '', status: 0 });
+    const requests = parsePrometheusTextFormat(scrape).find(
       (family) => family.name === 'http_requests_total',
     );
     const live = requests?.metrics.find((sample) => sample.labels?.route === '/api/health/live');

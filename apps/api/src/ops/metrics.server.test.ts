@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
 import { startServer } from '../server';
 import { reportJobCounts } from './metrics/job-counts';
+import { promtoolCheck } from './testing/promtool';
 
 const TOKEN = 'token-de-metricas-largo';
 const dataDir = mkdtempSync(join(tmpdir(), 'pupitre-metrics-'));
@@ -91,5 +92,14 @@ describe('GET /metrics', () => {
     }
     expect(metrics.get('pupitre_jobs_queued')?.metrics[0]?.value).toBe('3');
     expect(metrics.get('pupitre_jobs_failed')?.metrics[0]?.value).toBe('1');
+  });
+
+  it('passes promtool check metrics, histograms and labels included', async () => {
+    await (await fetch(`${base}/api/categorias`)).arrayBuffer();
+    await (await fetch(`${base}/api/publicaciones/999999`)).arrayBuffer();
+    const answer = await scrape(`Bearer ${TOKEN}`);
+    const text = await answer.text();
+    expect(text).toMatch(/^http_request_duration_seconds_bucket\{.*route="\/api\/categorias".*\} \d+$/m);
+    expect(promtoolCheck(text)).toEqual({ findings: '', status: 0 });
   });
 });

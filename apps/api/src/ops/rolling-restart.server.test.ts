@@ -80,6 +80,11 @@ describe.runIf(serverUrl)('a rolling restart of two instances on PostgreSQL unde
     while (answered < MIN_REQUESTS) await new Promise((resolve) => setTimeout(resolve, 100));
     load.stop();
     const result = await finished;
+    console.log(
+      `[rolling restart] ${result.requests.total} requests over ${result.duration} s, both instances restarted ` +
+        `(exit codes ${exitCodes.join(', ')}): ${result.errors} errors, ${result.timeouts} timeouts, ` +
+        `${result.non2xx} answers other than 2xx`,
+    );
 
     expect(exitCodes).toEqual([0, 0]);
     expect(result.requests.total).toBeGreaterThanOrEqual(MIN_REQUESTS);
