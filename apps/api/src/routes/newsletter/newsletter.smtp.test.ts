@@ -91,6 +91,22 @@ describe('subscribing', () => {
     expect(mailsTo('otra@example.com')).toHaveLength(1);
     // Confirmed already: nothing is sent, nothing is said.
     expect(mailsTo('lectora@example.com')).toHaveLength(1);
+
+    // The hour is counted from the last confirmation sent: 59 minutes on, still none; 61, one more.
+    const sentAgo = (minutes: number) =>
+      app.database.db.execute(
+        sql`UPDATE suscripciones_newsletter SET confirmacion_enviada_at = now() - make_interval(mins => ${minutes}) WHERE email = 'otra@example.com'`,
+      );
+    await sentAgo(59);
+    expect(await app.api.post('/api/newsletter', { email: 'otra@example.com' })).toMatchObject({
+      status: answers[0]?.status,
+      body: answers[0]?.body,
+    });
+    await pause(1_000);
+    expect(mailsTo('otra@example.com')).toHaveLength(1);
+    await sentAgo(61);
+    await app.api.post('/api/newsletter', { email: 'otra@example.com' });
+    await smtp.waitFor(() => mailsTo('otra@example.com').length === 2);
   });
 
   it('refuses a link that expired', async () => {
@@ -115,6 +131,26 @@ describe('a post emailed on publish', () => {
     const mail = mailsTo('ana@example.com').find(
       (each) => each.subject === 'Aprender a leer',
     ) as CapturedMail;
+    // The mail as the SMTP server took it, for the record (the issue asks for it in the closing note).
+    console.log(
+      [
+        '[smtp capture] the post email to ana@example.com:',
+        ...[
+          'from',
+          'to',
+          'subject',
+          'message-id',
+          'list-unsubscribe',
+          'list-unsubscribe-post',
+          'content-type',
+        ].map((name) => `  ${name}: ${mail.headers[name]}`),
+        `  text/plain: ${mail.text.length} characters, text/html: ${mail.html.length} characters`,
+        ...mail.text
+          .trim()
+          .split('\n')
+          .map((line) => `  | ${line}`),
+      ].join('\n'),
+    );
     expect(mail.headers['list-unsubscribe']).toMatch(
       /^<http:\/\/localhost:3000\/api\/newsletter\/baja\/[0-9a-f-]{36}>$/,
     );
