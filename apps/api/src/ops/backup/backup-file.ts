@@ -43,7 +43,7 @@ export async function writeBackupFile(snapshot: Snapshot, secrets: Buffer | unde
 export function readBackupFile(bytes: Buffer): Backup {
   const files = readTar(gunzipSync(bytes));
   const manifestText = files.get(MANIFEST_FILE);
-  if (!manifestText) throw new Error('not a Pupitre backup: manifest.json is missing');
+  if (!manifestText) throw new Error('no es una copia de seguridad de Pupitre: le falta manifest.json');
   const manifest = backupManifest.parse(JSON.parse(manifestText.toString('utf8')));
   const tables = new Map<string, Buffer>();
   for (const table of manifest.tables) {

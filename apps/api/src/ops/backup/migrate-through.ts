@@ -27,7 +27,9 @@ export async function migrateThrough(database: Database, applied: number[]): Pro
   const known = new Set(journal.entries.map((entry) => entry.when));
   const unknown = applied.filter((when) => !known.has(when));
   if (unknown.length > 0) {
-    throw new Error('this backup comes from a newer Pupitre: its database has migrations this version lacks');
+    throw new Error(
+      'esta copia viene de un Pupitre más nuevo: su base de datos tiene migraciones que esta versión no conoce',
+    );
   }
   const entries = journal.entries.slice(0, applied.length);
   if (entries.some((entry, index) => entry.when !== applied[index])) {

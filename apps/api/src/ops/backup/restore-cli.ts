@@ -16,7 +16,7 @@ const target = cliTarget();
 
 try {
   if (!target.url && (await serverListens(target.dataDir))) {
-    throw new Error('a server is running on this DATA_DIR: stop it before restoring');
+    throw new Error('hay un servidor en marcha con este DATA_DIR: detenlo antes de restaurar');
   }
   const backup = readBackupFile(readFileSync(fromWhereTyped(file)));
   await restoreBackup(backup, target, force);

@@ -18,7 +18,7 @@ const target = cliTarget();
 
 try {
   if (!target.url && (await serverListens(target.dataDir))) {
-    throw new Error('a server is running on this DATA_DIR: stop it before importing');
+    throw new Error('hay un servidor en marcha con este DATA_DIR: detenlo antes de importar');
   }
   const data = readExport(readFileSync(fromWhereTyped(file), 'utf8'));
   const database = await openDatabase(
