@@ -9,6 +9,7 @@ import { createLifecycle, type Lifecycle } from './lifecycle';
 let database: Database;
 let lifecycle: Lifecycle;
 let app: ReturnType<typeof createApp>;
+const logged: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -17,7 +18,7 @@ beforeAll(async () => {
     db: database.db,
     config: { jwtSecret: 'x'.repeat(32), publicUrl: 'http://localhost:3000', dataDir: '' },
     services: { mailer: { send: async () => {} } },
-    log: () => {},
+    log: (line) => logged.push(line),
     ops: { lifecycle },
   });
 });
@@ -88,6 +89,29 @@ describe('the readiness probe', () => {
             VALUES (${last?.id}, ${last?.hash}, ${last?.created_at})`,
       );
     }
+  });
+});
+
+describe('the probes, asked as often as a load balancer asks', () => {
+  it('are never rate limited and never logged, even when they answer 503', async () => {
+    logged.length = 0;
+    const statuses = new Set<number>();
+    for (let index = 0; index < 300; index += 1) {
+      statuses.add((await app.request('/api/health/live')).status);
+      statuses.add((await app.request('/api/health/ready')).status);
+    }
+    lifecycle.draining = true;
+    try {
+      for (let index = 0; index < 50; index += 1)
+        statuses.add((await app.request('/api/health/ready')).status);
+    } finally {
+      lifecycle.draining = false;
+    }
+    expect([...statuses].sort()).toEqual([200, 503]);
+    expect(logged).toEqual([]);
+    // The same log takes a refused request: it is the probes that stay out of it.
+    expect((await app.request('/api/publicaciones/no-es-un-id')).status).toBe(400);
+    expect(logged.some((line) => line.includes('request refused'))).toBe(true);
   });
 });
 
