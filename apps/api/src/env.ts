@@ -65,6 +65,11 @@ const envSchema = z.object({
     .default(DEFAULT_SITE_TIME_ZONE),
   /** Newsletter emails a minute, across every process. */
   NEWSLETTER_RATE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /**
+   * Seconds a process holds the newsletter deliveries it claimed: after a crash, another one sends them
+   * once this has passed. Longer than the slowest SMTP exchange, or a slow send may go out twice.
+   */
+  NEWSLETTER_HOLD_S: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Memory for visitors' answers kept ready to send; 0 turns the response cache off. */
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   /** Bearer token of GET /metrics; unset, the metrics endpoint is off. */

@@ -138,6 +138,7 @@ export async function startServer(
     mailer,
     publicUrl: config.publicUrl,
     newsletterRate: env.NEWSLETTER_RATE,
+    holdMs: env.NEWSLETTER_HOLD_S * 1000,
     onError: (error) => logger.error({ err: error }, 'job queue error'),
   });
   const app = createApp({

@@ -20,7 +20,7 @@ export interface JobsOptions extends QueueTuning {
   publicUrl: string;
   /** NEWSLETTER_RATE: emails a minute, across every process. */
   newsletterRate: number;
-  /** Hold on a claimed delivery (5 minutes unless set); the crash tests shorten it. */
+  /** Hold on a claimed delivery (NEWSLETTER_HOLD_S; 5 minutes unless set); the crash test shortens it. */
   holdMs?: number;
   onError?: (error: unknown) => void;
 }

@@ -10,6 +10,10 @@ import { createServerDatabase } from '../../test/test-database';
 const serverUrl = process.env.DATABASE_URL;
 const PASSWORD = 'Admin12345';
 
+const TITLE = 'Zarigüeya de dos servidores';
+/** A word of the title alone, to find the post by search. */
+const WORD = 'zarigueya';
+
 const pause = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
 
 /**
@@ -73,18 +77,26 @@ describe.runIf(serverUrl)('a scheduled post with two instances on one PostgreSQL
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** The list and the post page on one instance, each read twice so its response cache keeps them. */
+  /** Everything a visitor could find the post by on one instance, each read twice so its cache keeps it. */
   async function visitorSees(base: string, id: number) {
     const read = async (path: string) => {
       await fetch(`${base}${path}`).then((answer) => answer.arrayBuffer());
       return fetch(`${base}${path}`);
     };
-    const list = (await (await read('/api/publicaciones?limite=50')).json()) as {
-      ID_publicaciones: number;
-    }[];
+    const ids = async (path: string) =>
+      ((await (await read(path)).json()) as { ID_publicaciones: number }[]).map(
+        (row) => row.ID_publicaciones,
+      );
     const page = await read(`/api/publicaciones/${id}`);
     await page.arrayBuffer();
-    return { list: list.some((row) => row.ID_publicaciones === id), post: page.status === 200 };
+    return {
+      list: (await ids('/api/publicaciones?limite=50')).includes(id),
+      search: (await ids(`/api/publicaciones/search?term=${WORD}`)).includes(id),
+      post: page.status === 200,
+      category: (await ids('/api/categorias/2/publicaciones')).includes(id),
+      sitemap: (await (await read('/sitemap-publicaciones-1.xml')).text()).includes(`/blog/${id}<`),
+      rss: (await (await read('/rss.xml')).text()).includes(TITLE),
+    };
   }
 
   /** Polls one instance; resolves with how long after `at` the post was first in both places. */
@@ -92,13 +104,13 @@ describe.runIf(serverUrl)('a scheduled post with two instances on one PostgreSQL
     const until = Date.now() + giveUpMs;
     while (Date.now() < until) {
       const seen = await visitorSees(base, id);
-      if (seen.list && seen.post) return Date.now() - Date.parse(at);
+      if (Object.values(seen).every(Boolean)) return Date.now() - Date.parse(at);
       await pause(100);
     }
     return Number.POSITIVE_INFINITY;
   }
 
-  it('is hidden on both until its time, on both within 5 s after it, and published once', async () => {
+  it('is hidden everywhere on both until its time, everywhere on both within 5 s after it, and published once', async () => {
     const [first, second] = bases as [string, string];
     const login = await fetch(`${first}/api/auth/token/`, {
       method: 'POST',
@@ -117,7 +129,7 @@ describe.runIf(serverUrl)('a scheduled post with two instances on one PostgreSQL
 
     const at = new Date(Date.now() + 4_000).toISOString();
     const saved = await post({
-      titulo: 'Zarigüeya de dos servidores',
+      titulo: TITLE,
       contenido: '<p>Cuerpo.</p>',
       enviarSuscriptores: true,
       programadaPara: at,
@@ -125,7 +137,7 @@ describe.runIf(serverUrl)('a scheduled post with two instances on one PostgreSQL
     expect(saved.status).toBe(201);
     const id = ((await saved.json()) as { ID_publicaciones: number }).ID_publicaciones;
 
-    const hidden = { list: false, post: false };
+    const hidden = { list: false, search: false, post: false, category: false, sitemap: false, rss: false };
     expect([await visitorSees(first, id), await visitorSees(second, id)]).toEqual([hidden, hidden]);
     expect(Date.now()).toBeLessThan(Date.parse(at));
 
