@@ -11,7 +11,7 @@ export interface ServerProcess {
 }
 
 /** The real server (src/index.ts) in a process of its own, resolved once it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: apiDir,
     env: { ...process.env, NODE_ENV: 'test', DEMO_CONTENT: 'off', ...env },
