@@ -13,10 +13,12 @@ import { emptyModel } from './testing/text-model';
 /** Runs in CI: at least 300 random editing sessions of up to 40 commands each. */
 const RUNS = Number(import.meta.env.VITE_EDITING_RUNS ?? 300);
 const MAX_COMMANDS = 40;
-// A failure prints its seed and path; VITE_EDITING_SEED and VITE_EDITING_PATH replay exactly that run.
+// A failure prints its seed, its path and the commands' replayPath; VITE_EDITING_SEED, VITE_EDITING_PATH
+// and VITE_EDITING_REPLAY_PATH replay exactly that run.
 const replay = import.meta.env.VITE_EDITING_SEED
   ? { seed: Number(import.meta.env.VITE_EDITING_SEED), path: import.meta.env.VITE_EDITING_PATH }
   : {};
+const replayPath: string | undefined = import.meta.env.VITE_EDITING_REPLAY_PATH;
 
 let root: Root | undefined;
 afterEach(() => {
@@ -49,10 +51,13 @@ async function mountEditor(): Promise<EditorUnderTest> {
 describe('random editing sessions against a plain model of the text', () => {
   it('keep the editor text equal to the model after every command', { timeout: 40 * 60_000 }, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.commands(editingCommands, { maxCommands: MAX_COMMANDS }), async (commands) => {
-        const real = await mountEditor();
-        await fc.asyncModelRun(() => ({ model: emptyModel(), real }), commands);
-      }),
+      fc.asyncProperty(
+        fc.commands(editingCommands, { maxCommands: MAX_COMMANDS, replayPath }),
+        async (commands) => {
+          const real = await mountEditor();
+          await fc.asyncModelRun(() => ({ model: emptyModel(), real }), commands);
+        },
+      ),
       { numRuns: RUNS, verbose: 1, ...replay },
     );
   });

@@ -36,6 +36,13 @@ describe('the keyboard gets the author out of any block', () => {
     expect(await html(editor)).toBe('<blockquote>Una cita</blockquote>\n<p>fuera</p>');
   });
 
+  it('Enter on the empty line Shift+Enter left at the end of a quote leaves it, without that line', async () => {
+    const editor = mountEditor([{ type: 'blockquote', children: [{ text: 'Una cita' }] }]);
+    await caretIn('Una cita');
+    await userEvent.keyboard('{Shift>}{Enter}{/Shift}{Enter}fuera');
+    expect(await html(editor)).toBe('<blockquote>Una cita</blockquote>\n<p>fuera</p>');
+  });
+
   it('Enter twice at the end of a code block leaves it, without the empty line', async () => {
     const editor = mountEditor([{ type: 'code-block', children: [{ text: 'let a = 1;' }] }]);
     await caretIn('let a = 1;');

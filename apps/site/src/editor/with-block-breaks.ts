@@ -32,7 +32,8 @@ function paragraphAfter(editor: Editor, path: Path) {
 /**
  * What Enter, Shift+Enter and Backspace do in each kind of block, so the author can always get out of
  * one from the keyboard: Enter on an empty item, an empty quote or the empty last line of a code block
- * leaves it; Backspace at the start of an item takes it out of its list (or one level up).
+ * or a quote (after Shift+Enter) leaves it; Backspace at the start of an item takes it out of its list
+ * (or one level up).
  */
 export function withBlockBreaks(editor: Editor): Editor {
   const { insertBreak, deleteBackward } = editor;

@@ -72,19 +72,22 @@ export function insertText(model: TextModel, text: string): void {
   collapseTo(model, model.focus + text.length);
 }
 
-/** Enter: a new block of the same kind, a new line in code, or out of an empty list item or quote. */
+/**
+ * Enter: a new block of the same kind, a new line in code, or out of an empty list item or quote, or
+ * off the empty last line of a code block or a quote (a quote holds line breaks once it was code).
+ */
 export function insertBreak(model: TextModel): void {
   deleteSelection(model);
   const at = locate(model, model.focus);
   const current = block(model, at.index);
+  const atEnd = at.offset === current.text.length;
+  if ((current.kind === 'code' || current.kind === 'quote') && atEnd && current.text.endsWith('\n')) {
+    // That line becomes a paragraph after the block.
+    current.text = current.text.slice(0, -1);
+    model.blocks.splice(at.index + 1, 0, { kind: 'paragraph', text: '' });
+    return;
+  }
   if (current.kind === 'code') {
-    const atEnd = at.offset === current.text.length;
-    if (atEnd && current.text.endsWith('\n')) {
-      // Enter on the last, empty line of a code block leaves it: that line becomes a paragraph.
-      current.text = current.text.slice(0, -1);
-      model.blocks.splice(at.index + 1, 0, { kind: 'paragraph', text: '' });
-      return;
-    }
     insertText(model, '\n');
     return;
   }
