@@ -6,6 +6,7 @@ import { extendSelectionByCharacter, takeSelectionBeforeKey } from './keyboard-s
 import { handleListKeys } from './list-keys';
 import { renderElement } from './render-element';
 import { renderLeaf } from './render-leaf';
+import { selectBlockOnTripleClick } from './triple-click';
 import { typeOverSelection } from './typing-over-selection';
 
 interface PostEditableProps {
@@ -29,6 +30,7 @@ export const PostEditable = memo(function PostEditable({ labelId, describedBy }:
     [editor],
   );
   const onDOMBeforeInput = useCallback((event: InputEvent) => typeOverSelection(editor, event), [editor]);
+  const onClick = useCallback((event: React.MouseEvent) => selectBlockOnTripleClick(editor, event), [editor]);
   // Pasted text goes where the browser shows the caret, even a moment after a key moved it.
   const onPaste = useCallback(() => takeDomSelection(editor), [editor]);
   return (
@@ -43,6 +45,7 @@ export const PostEditable = memo(function PostEditable({ labelId, describedBy }:
       spellCheck
       onKeyDown={onKeyDown}
       onDOMBeforeInput={onDOMBeforeInput}
+      onClick={onClick}
       onPaste={onPaste}
       // Dropped files are ignored (accounts-admin §5); images go in through their own button.
       onDrop={dropsNoFiles}
