@@ -1,4 +1,4 @@
-import { Editor, Element, type Node as SlateNode, type Path, Transforms } from 'slate';
+import { Editor, Element, type Path, type Node as SlateNode, Transforms } from 'slate';
 import { ReactEditor } from 'slate-react';
 
 /**
