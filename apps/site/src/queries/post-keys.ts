@@ -1,6 +1,9 @@
 import { ownPostKeys, POSTS_KEY } from './own-post-keys';
 
-/** Query keys of posts, apart from the post queries, for the admin's and the revisions' invalidations. */
+/**
+ * Query keys of posts: the post queries read them, and the admin's and the revisions' invalidations
+ * drop them. Kept apart from the queries, so that an invalidation does not bring them into its page.
+ */
 export const postKeys = {
   all: POSTS_KEY,
   listing: (limit: number | undefined, superuser: boolean) =>
