@@ -6,11 +6,14 @@ import { withTypingUndoSteps } from './typing-undo-steps';
 import { withBlockBreaks } from './with-block-breaks';
 import { withHtmlPaste } from './with-html-paste';
 import { withPostSchema } from './with-post-schema';
+import { withValidSelection } from './with-valid-selection';
 
 export function createPostEditor(): Editor {
   return withHtmlPaste(
     withTypingUndoSteps(
-      withMarkdownShortcuts(withBlockBreaks(withPostSchema(withHistory(withReact(createEditor()))))),
+      withMarkdownShortcuts(
+        withBlockBreaks(withPostSchema(withValidSelection(withHistory(withReact(createEditor()))))),
+      ),
     ),
   );
 }
