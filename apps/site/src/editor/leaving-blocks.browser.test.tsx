@@ -105,3 +105,49 @@ describe('Tab and Shift+Tab in a list', () => {
     expect(await html(editor)).toBe('<p>Texto</p>');
   });
 });
+
+describe('Delete in an empty block removes it, and the next block keeps its kind', () => {
+  const paragraph = (text: string) => ({ type: 'paragraph' as const, children: [{ text }] });
+
+  /** The caret in the empty block just before the one showing `text`, by the keyboard. */
+  async function caretBefore(text: string) {
+    await caretIn(text, 'Home');
+    await userEvent.keyboard('{ArrowLeft}');
+    await settle();
+  }
+
+  it('an empty list item before a paragraph: the paragraph stays a paragraph', async () => {
+    const editor = mountEditor([...bulleted('uno', ''), paragraph('fuera')]);
+    await caretBefore('fuera');
+    await userEvent.keyboard('{Delete}x');
+    expect(await html(editor)).toBe('<ul>\n<li>uno</li>\n</ul>\n<p>xfuera</p>');
+  });
+
+  it('the only item of a list before a paragraph: the list goes', async () => {
+    const editor = mountEditor([paragraph('antes'), ...bulleted(''), paragraph('fuera')]);
+    await caretBefore('fuera');
+    await userEvent.keyboard('{Delete}x');
+    expect(await html(editor)).toBe('<p>antes</p>\n<p>xfuera</p>');
+  });
+
+  it('an empty paragraph before a list and before a heading: they keep their kind', async () => {
+    const editor = mountEditor([
+      paragraph(''),
+      ...bulleted('uno'),
+      paragraph(''),
+      { type: 'heading', level: 2, children: [{ text: 'Título' }] },
+    ]);
+    await caretBefore('uno');
+    await userEvent.keyboard('{Delete}');
+    await caretBefore('Título');
+    await userEvent.keyboard('{Delete}');
+    expect(await html(editor)).toBe('<ul>\n<li>uno</li>\n</ul>\n<h2>Título</h2>');
+  });
+
+  it('Delete at the end of an item with text still joins the next paragraph into the item', async () => {
+    const editor = mountEditor([...bulleted('uno'), paragraph('dos')]);
+    await caretIn('uno');
+    await userEvent.keyboard('{Delete}');
+    expect(await html(editor)).toBe('<ul>\n<li>unodos</li>\n</ul>');
+  });
+});

@@ -33,10 +33,11 @@ function paragraphAfter(editor: Editor, path: Path) {
  * What Enter, Shift+Enter and Backspace do in each kind of block, so the author can always get out of
  * one from the keyboard: Enter on an empty item, an empty quote or the empty last line of a code block
  * or a quote (after Shift+Enter) leaves it; Backspace at the start of an item takes it out of its list
- * (or one level up).
+ * (or one level up); Delete in an empty block removes it, so the next block keeps its kind, as Slate
+ * already does when the two are siblings (an empty item before a paragraph kept the bullet).
  */
 export function withBlockBreaks(editor: Editor): Editor {
-  const { insertBreak, deleteBackward } = editor;
+  const { insertBreak, deleteBackward, deleteForward } = editor;
 
   editor.insertBreak = () => {
     const entry = editor.selection && Range.isCollapsed(editor.selection) ? textBlock(editor) : undefined;
@@ -85,5 +86,29 @@ export function withBlockBreaks(editor: Editor): Editor {
     deleteBackward(unit);
   };
 
+  editor.deleteForward = (unit) => {
+    if (!removeEmptyBlockBeforeNext(editor)) deleteForward(unit);
+  };
+
   return editor;
+}
+
+/** Delete in an empty text block with another text block after it: removes it, caret on the next. */
+function removeEmptyBlockBeforeNext(editor: Editor): boolean {
+  const entry = editor.selection && Range.isCollapsed(editor.selection) ? textBlock(editor) : undefined;
+  if (!entry || !Editor.isEmpty(editor, entry[0])) return false;
+  const after = Editor.after(editor, Editor.end(editor, entry[1]));
+  const next =
+    after &&
+    Editor.above(editor, {
+      at: after,
+      match: (node) => Element.isElement(node) && Editor.isBlock(editor, node) && !editor.isVoid(node),
+      mode: 'lowest',
+    });
+  if (!after || !next || Editor.void(editor, { at: after })) return false;
+  const caret = Editor.pointRef(editor, Editor.start(editor, next[1]));
+  Transforms.removeNodes(editor, { at: entry[1] });
+  if (caret.current) Transforms.select(editor, caret.current);
+  caret.unref();
+  return true;
 }
