@@ -38,6 +38,8 @@ function selectInDom(part: string) {
   selection?.addRange(range);
 }
 
+const toolbar = () => page.getByRole('toolbar', { name: 'Formato del contenido' });
+
 describe('a toolbar button pressed right after the selection changed', () => {
   it('acts on the selection the writer sees, not the one Slate read last', async () => {
     mountEditor('Lee la guía despacio');
@@ -65,6 +67,20 @@ describe('a toolbar button pressed right after the selection changed', () => {
       .getByRole('button', { name: 'Tamaño de letra', exact: true })
       .click();
     // slate-react's late read of the selection used to focus the text here, closing the panel.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+
+    await expect.element(page.getByRole('button', { name: '36 px' })).toBeVisible();
+  });
+
+  it('keeps a panel open when Ctrl+Home moved the caret away from a colour chosen for the next letters', async () => {
+    mountEditor('');
+    await page.getByRole('textbox', { name: 'Contenido' }).click();
+    await userEvent.keyboard('ój{ArrowLeft}');
+    await toolbar().getByRole('button', { name: 'Color del texto' }).click();
+    await page.getByRole('button', { name: 'Color #d2b99a' }).click();
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await toolbar().getByRole('button', { name: 'Tamaño de letra', exact: true }).click();
+    // slate-react's read of the selection on blur used to focus the text here, closing the panel.
     await new Promise((resolve) => setTimeout(resolve, 250));
 
     await expect.element(page.getByRole('button', { name: '36 px' })).toBeVisible();
