@@ -17,20 +17,23 @@ export function takeDomSelection(editor: Editor) {
   if (!ReactEditor.hasEditableTarget(editor, selection.focusNode)) return;
   const range = ReactEditor.toSlateRange(editor, selection, { exactMatch: false, suppressThrow: true });
   if (!range) return;
-  if (!(editor.selection && Range.equals(range, editor.selection))) {
-    const hadMarks = editor.marks !== null;
-    Transforms.select(editor, range);
-    if (hadMarks) drawNow(editor);
-  }
+  if (!(editor.selection && Range.equals(range, editor.selection))) Transforms.select(editor, range);
+  if (drawnMarksDropped(editor)) drawNow(editor);
   if (selection.isCollapsed && !inSlateText(selection.anchorNode)) placeCaretInText(editor, range, selection);
 }
 
 /**
  * A caret move drops the marks chosen for the next letters, and with them the placeholder slate-react
- * draws for them. Drawn later, after the press that moved it has taken the focus, the browser's caret
- * is left on the element, and slate-react's read on blur puts it back by focusing the text: the panel
- * the press opened closed at once. Drawn now, while the text has the focus, the caret stays in a text.
+ * draws for them. The move may be this press's, or slate-react's own read a moment before whose
+ * drawing has not run yet. Drawn after the press's panel has taken the focus, the browser's caret is
+ * left on the element, and slate-react's read on blur puts it back by focusing the text: the panel
+ * closed at once. Drawn now, while the text has the focus, the caret stays in a text.
  */
+function drawnMarksDropped(editor: Editor) {
+  if (editor.marks !== null) return false;
+  return ReactEditor.toDOMNode(editor, editor).querySelector('[data-slate-mark-placeholder]') !== null;
+}
+
 function drawNow(editor: Editor) {
   flushSync(() => editor.onChange());
 }
