@@ -2,9 +2,10 @@ import { Editor, Element, Path, Point, Range, Transforms } from 'slate';
 import { liftListItem } from './list-commands';
 import { type EditorElement, isListItem } from './model';
 
-/** The text block holding the caret (a paragraph, heading, quote, item or code block). */
-function textBlock(editor: Editor): [EditorElement, Path] | undefined {
+/** The text block holding the caret, or `at` (a paragraph, heading, quote, item or code block). */
+function textBlock(editor: Editor, at?: Point): [EditorElement, Path] | undefined {
   return Editor.above(editor, {
+    at,
     match: (node) => Element.isElement(node) && Editor.isBlock(editor, node) && !editor.isVoid(node),
     mode: 'lowest',
   }) as [EditorElement, Path] | undefined;
@@ -98,13 +99,7 @@ function removeEmptyBlockBeforeNext(editor: Editor): boolean {
   const entry = editor.selection && Range.isCollapsed(editor.selection) ? textBlock(editor) : undefined;
   if (!entry || !Editor.isEmpty(editor, entry[0])) return false;
   const after = Editor.after(editor, Editor.end(editor, entry[1]));
-  const next =
-    after &&
-    Editor.above(editor, {
-      at: after,
-      match: (node) => Element.isElement(node) && Editor.isBlock(editor, node) && !editor.isVoid(node),
-      mode: 'lowest',
-    });
+  const next = after && textBlock(editor, after);
   if (!after || !next || Editor.void(editor, { at: after })) return false;
   const caret = Editor.pointRef(editor, Editor.start(editor, next[1]));
   Transforms.removeNodes(editor, { at: entry[1] });
