@@ -8,6 +8,7 @@ import {
   isListItem,
   type ListType,
   type MarkName,
+  scriptMarks,
 } from './model';
 
 /** What a block toolbar button or a markdown shortcut turns the current blocks into. */
@@ -31,9 +32,16 @@ export function isMarkActive(editor: Editor, mark: MarkName): boolean {
   return Editor.marks(editor)?.[mark] === true;
 }
 
+/** Raising text lowers it no more, and the other way round (see scriptMarks). */
 export function toggleMark(editor: Editor, mark: MarkName) {
-  if (isMarkActive(editor, mark)) Editor.removeMark(editor, mark);
-  else Editor.addMark(editor, mark, true);
+  if (isMarkActive(editor, mark)) {
+    Editor.removeMark(editor, mark);
+    return;
+  }
+  if ((scriptMarks as readonly MarkName[]).includes(mark)) {
+    for (const other of scriptMarks) if (other !== mark) Editor.removeMark(editor, other);
+  }
+  Editor.addMark(editor, mark, true);
 }
 
 function matches(node: EditorElement, format: BlockFormat): boolean {

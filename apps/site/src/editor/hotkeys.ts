@@ -5,9 +5,16 @@ import { toggleMark } from './commands';
 import { takeDomSelection } from './dom-selection';
 import type { MarkName } from './model';
 
-const markKeys: Record<string, MarkName> = { b: 'bold', i: 'italic', u: 'underline' };
+// Ctrl+. and Ctrl+, raise and lower text, as in Google Docs.
+const markKeys: Record<string, MarkName> = {
+  b: 'bold',
+  i: 'italic',
+  u: 'underline',
+  '.': 'superscript',
+  ',': 'subscript',
+};
 
-/** Ctrl/⌘ + B, I, U toggle marks; Ctrl/⌘ + Z undoes and Ctrl/⌘ + Shift + Z (or Y) redoes. */
+/** Ctrl/⌘ + B, I, U, '.' and ',' toggle marks; Ctrl/⌘ + Z undoes and Ctrl/⌘ + Shift + Z (or Y) redoes. */
 export function handleEditorHotkeys(editor: Editor, event: KeyboardEvent): void {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
   const key = event.key.toLowerCase();

@@ -10,8 +10,19 @@ export type Alignment = (typeof alignments)[number];
 export const headingLevels = [2, 3, 4] as const;
 export type HeadingLevel = (typeof headingLevels)[number];
 
-export const markNames = ['bold', 'italic', 'underline', 'strikethrough', 'code'] as const;
+export const markNames = [
+  'bold',
+  'italic',
+  'underline',
+  'strikethrough',
+  'code',
+  'superscript',
+  'subscript',
+] as const;
 export type MarkName = (typeof markNames)[number];
+
+/** A text is raised or lowered, never both: setting one of these marks removes the other. */
+export const scriptMarks = ['superscript', 'subscript'] as const;
 
 export interface FormattedText {
   text: string;
@@ -20,6 +31,10 @@ export interface FormattedText {
   underline?: true;
   strikethrough?: true;
   code?: true;
+  /** m², 2ⁿ: written as <sup>. Never together with subscript. */
+  superscript?: true;
+  /** H₂O: written as <sub>. Never together with superscript. */
+  subscript?: true;
   /** A hex colour: '#rgb' or '#rrggbb', lower case. */
   color?: string;
   /** Pixels, 1–500 (accounts-admin §9). */

@@ -75,4 +75,6 @@ const glyphStyle: Record<MarkName, React.CSSProperties> = {
   underline: { textDecoration: 'underline' },
   strikethrough: { textDecoration: 'line-through' },
   code: { fontFamily: 'monospace' },
+  superscript: { verticalAlign: 'super' },
+  subscript: { verticalAlign: 'sub' },
 };

@@ -17,6 +17,8 @@ const FORMATTING_TAGS: Readonly<Record<string, string>> = {
   strike: 's',
   del: 's',
   code: 'code',
+  sup: 'sup',
+  sub: 'sub',
   span: '',
   font: '',
   a: '',
@@ -101,6 +103,8 @@ function styleLook(property: string, value: string): string {
   if (property === 'font-style' && lower === 'italic') return 'em';
   if (property.startsWith('text-decoration') && lower === 'underline') return 'u';
   if (property.startsWith('text-decoration') && lower === 'line-through') return 's';
+  if (property === 'vertical-align' && lower === 'super') return 'sup';
+  if (property === 'vertical-align' && lower === 'sub') return 'sub';
   return `${property}:${normaliseDeclaration(property, value)}`;
 }
 

@@ -116,7 +116,7 @@ describe('htmlToDocument', () => {
     it('removes script, style, iframe and object with their content, and unwraps unknown tags', () => {
       expect(
         htmlToDocument(
-          '<p>a<script>alert(1)</script><style>p{}</style><iframe src="x">f</iframe><object>o</object><custom-tag>b</custom-tag><sup>c</sup></p>',
+          '<p>a<script>alert(1)</script><style>p{}</style><iframe src="x">f</iframe><object>o</object><custom-tag>b</custom-tag><small>c</small></p>',
         ),
       ).toEqual([{ type: 'paragraph', children: [{ text: 'abc' }] }]);
     });
@@ -148,6 +148,12 @@ describe('htmlToDocument', () => {
       ['<del>x</del>', { strikethrough: true }],
       ['<span style="text-decoration: line-through">x</span>', { strikethrough: true }],
       ['<code>x</code>', { code: true }],
+      ['<sup>x</sup>', { superscript: true }],
+      ['<sub>x</sub>', { subscript: true }],
+      ['<span style="vertical-align:super">x</span>', { superscript: true }],
+      ['<span style="vertical-align: sub">x</span>', { subscript: true }],
+      ['<sub><sup>x</sup></sub>', { superscript: true }],
+      ['<sup><span style="vertical-align:sub">x</span></sup>', { subscript: true }],
       ['<span style="color:#0B4444">x</span>', { color: '#0b4444' }],
       ['<span style="color:#abc">x</span>', { color: '#abc' }],
       ['<span style="color: rgb(11, 68, 68)">x</span>', { color: '#0b4444' }],
@@ -170,6 +176,7 @@ describe('htmlToDocument', () => {
       '<span style="font-size:501px">x</span>',
       '<span style="font-size:2em">x</span>',
       '<b style="font-weight:normal">x</b>',
+      '<sup style="vertical-align:baseline">x</sup>',
     ])('ignores what the model cannot hold: %s', (html) => {
       expect(inlines(`<p>${html}</p>`)).toEqual([{ text: 'x' }]);
     });

@@ -1,5 +1,5 @@
 import type { HeadingLevel, MarkName } from '../model';
-import { parseStyle } from './css-values';
+import { isWordListMarker } from './word-lists';
 
 /** What an HTML element becomes when read into the model. */
 export type ElementKind =
@@ -117,24 +117,6 @@ export const TAG_MARKS: Readonly<Record<string, MarkName>> = {
   kbd: 'code',
   samp: 'code',
   tt: 'code',
+  sup: 'superscript',
+  sub: 'subscript',
 };
-
-/** Word writes a list's bullet or number as text inside <span style="mso-list:Ignore">. */
-export function isWordListMarker(element: Element): boolean {
-  return parseStyle(element.getAttribute('style')).get('mso-list')?.toLowerCase() === 'ignore';
-}
-
-/** A paragraph Word wrote for a list item (style "mso-list:l0 level1 lfo1"). */
-export function isWordListParagraph(element: Element): boolean {
-  const list = parseStyle(element.getAttribute('style')).get('mso-list');
-  return list !== undefined && list.toLowerCase() !== 'ignore';
-}
-
-/** Word numbers items with "1.", "a)" or "iv."; bullets are symbols such as "·", "o" or "§". */
-export function isWordNumberedItem(paragraph: Element): boolean {
-  const marker = [...paragraph.querySelectorAll('[style]')]
-    .filter(isWordListMarker)
-    .map((element) => element.textContent ?? '')
-    .join('');
-  return /^\s*\(?([0-9]+|[a-z]|[ivxlcdm]+)[.)]/i.test(marker);
-}

@@ -1,5 +1,5 @@
-import type { Alignment, FormattedText } from '../model';
-import { alignments } from '../model';
+import type { Alignment, FormattedText, MarkName } from '../model';
+import { alignments, scriptMarks } from '../model';
 import { fontTagSize, normaliseColour, normaliseFontSize, parseStyle } from './css-values';
 import { TAG_MARKS } from './html-vocabulary';
 import { isAllowedLinkUrl } from './url-policy';
@@ -34,7 +34,7 @@ export function contextInside(element: Element, outer: InlineContext): InlineCon
     context.link = { url: href, newTab: element.getAttribute('target') === '_blank' };
   }
   const tagMark = TAG_MARKS[element.localName];
-  if (tagMark) context.marks[tagMark] = true;
+  if (tagMark) setMark(context.marks, tagMark, true);
   applyFontStyles(context, style);
   if (!outer.forPaste) applyLooks(context, element, style);
   const whiteSpace = style.get('white-space');
@@ -52,6 +52,12 @@ function applyFontStyles(context: InlineContext, style: Map<string, string>) {
   // Google Docs underlines link text with a style; that underline is the link's look, not a mark.
   if (decoration.includes('underline') && !context.link) context.marks.underline = true;
   if (decoration.includes('line-through')) context.marks.strikethrough = true;
+  // Google Docs raises and lowers text with a style, not with <sup> and <sub>.
+  const verticalAlign = style.get('vertical-align')?.toLowerCase();
+  if (verticalAlign === 'super' || verticalAlign === 'sub' || verticalAlign === 'baseline') {
+    setMark(context.marks, 'superscript', verticalAlign === 'super');
+    setMark(context.marks, 'subscript', verticalAlign === 'sub');
+  }
 }
 
 function applyLooks(context: InlineContext, element: Element, style: Map<string, string>) {
@@ -72,7 +78,11 @@ function applyLooks(context: InlineContext, element: Element, style: Map<string,
   }
 }
 
-function setMark(marks: TextMarks, mark: 'bold' | 'italic', on: boolean) {
+/** The innermost of <sup> and <sub> wins: a text is never both. */
+function setMark(marks: TextMarks, mark: MarkName, on: boolean) {
+  if (on && isScriptMark(mark)) for (const other of scriptMarks) delete marks[other];
   if (on) marks[mark] = true;
   else delete marks[mark];
 }
+
+const isScriptMark = (mark: MarkName) => (scriptMarks as readonly MarkName[]).includes(mark);

@@ -10,6 +10,8 @@ const MARK_TAGS: readonly [MarkName, string][] = [
   ['underline', 'u'],
   ['strikethrough', 's'],
   ['code', 'code'],
+  ['superscript', 'sup'],
+  ['subscript', 'sub'],
 ];
 
 /** The content of a paragraph, heading, quote or list item. */

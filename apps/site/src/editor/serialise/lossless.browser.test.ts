@@ -35,6 +35,10 @@ describe('convertsLosslessly', () => {
     ['an image without alt', '<img src="/m/a.png">'],
     ['a code block', '<pre><code>a &lt; b\n  c</code></pre>'],
     ['an empty paragraph shown by its <br>', '<p>a</p><p><br></p>'],
+    [
+      'superscripts and subscripts, as tags or as Google Docs styles',
+      '<p>E = mc<sup>2</sup>, H<sub>2</sub>O y 2<span style="vertical-align:super">n</span></p>',
+    ],
     ['a nested list', '<ul><li>uno<ul><li>dos</li></ul></li></ul>'],
     [
       'lists nested three deep, of both kinds',
@@ -64,7 +68,8 @@ describe('convertsLosslessly', () => {
     ['an image attribute the model lacks', '<img src="/a.png" alt="" width="10">'],
     ['an image inside a paragraph', '<p>a<img src="/a.png" alt=""></p>'],
     ['a quote holding paragraphs', '<blockquote><p>a</p></blockquote>'],
-    ['an unknown inline tag', '<p>E = mc<sup>2</sup></p>'],
+    ['an unknown inline tag', '<p>un <mark>resaltado</mark></p>'],
+    ['text both raised and lowered', '<p>x<sup><sub>2</sub></sup></p>'],
     ['text outside any block', 'hola'],
     ['an empty paragraph that shows nothing', '<p>a</p><p></p>'],
     ['a div', '<div>a</div>'],

@@ -123,4 +123,133 @@ describe('pasting', () => {
       { type: 'image', src: 'https://e.org/foto.jpg', alt: 'foto', children: [{ text: '' }] },
     ]);
   });
+
+  describe('superscripts and subscripts', () => {
+    it('from a web page keeps <sup> and <sub> as marks, other marks around them included', () => {
+      expect(paste('<p>10 m<sup>2</sup>, 2<sup>n</sup>, H<sub>2</sub>O y <b>x<sup>3</sup></b></p>')).toEqual([
+        {
+          type: 'paragraph',
+          children: [
+            { text: '10 m' },
+            { text: '2', superscript: true },
+            { text: ', 2' },
+            { text: 'n', superscript: true },
+            { text: ', H' },
+            { text: '2', subscript: true },
+            { text: 'O y ' },
+            { text: 'x', bold: true },
+            { text: '3', bold: true, superscript: true },
+          ],
+        },
+      ]);
+    });
+
+    it('from Word keeps them inside its spans', () => {
+      const fromWord = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><body lang=ES><!--StartFragment-->
+<p class=MsoNormal><span style='font-size:12.0pt'>Superficie: 20 m<sup>2</sup>; agua: H<sub>2</sub>O<o:p></o:p></span></p>
+<!--EndFragment--></body></html>`;
+      expect(paste(fromWord)).toEqual([
+        {
+          type: 'paragraph',
+          children: [
+            { text: 'Superficie: 20 m' },
+            { text: '2', superscript: true },
+            { text: '; agua: H' },
+            { text: '2', subscript: true },
+            { text: 'O' },
+          ],
+        },
+      ]);
+    });
+
+    it('from Google Docs reads vertical-align super and sub, and baseline as neither', () => {
+      const fromDocs = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="ltr" style="line-height:1.38;margin-top:0pt;margin-bottom:0pt;"><span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;font-weight:400;vertical-align:baseline;white-space:pre-wrap;">2</span><span style="font-size:6.6pt;font-family:Arial,sans-serif;color:#000000;font-weight:400;vertical-align:super;white-space:pre-wrap;">n</span><span style="font-size:11pt;font-weight:400;vertical-align:baseline;white-space:pre-wrap;"> y CO</span><span style="font-size:6.6pt;font-weight:400;vertical-align:sub;white-space:pre-wrap;">2</span></p></b>`;
+      expect(paste(fromDocs)).toEqual([
+        {
+          type: 'paragraph',
+          children: [
+            { text: '2' },
+            { text: 'n', superscript: true },
+            { text: ' y CO' },
+            { text: '2', subscript: true },
+          ],
+        },
+      ]);
+    });
+  });
+
+  describe('nested lists', () => {
+    const wordItem = (level: number, marker: string, text: string, list = 'l0') =>
+      `<p class=MsoListParagraphCxSpMiddle style='margin-left:${36 * level}.0pt;mso-add-space:auto;text-indent:-18.0pt;mso-list:${list} level${level} lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>${marker}<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp;&nbsp; </span></span></span><![endif]>${text}<o:p></o:p></p>`;
+    const item = (text: string) => ({ type: 'list-item' as const, children: [{ text }] });
+
+    it('from Word read their level from mso-list', () => {
+      const fromWord = `<html><body><!--StartFragment-->
+${wordItem(1, '·', 'Uno')}
+${wordItem(2, 'o', 'Uno punto uno')}
+${wordItem(3, '§', 'Más adentro')}
+${wordItem(2, 'o', 'Uno punto dos')}
+${wordItem(1, '·', 'Dos')}
+<p class=MsoNormal>Fin</p>
+<!--EndFragment--></body></html>`;
+      expect(paste(fromWord)).toEqual([
+        {
+          type: 'bulleted-list',
+          children: [
+            item('Uno'),
+            {
+              type: 'bulleted-list',
+              children: [
+                item('Uno punto uno'),
+                { type: 'bulleted-list', children: [item('Más adentro')] },
+                item('Uno punto dos'),
+              ],
+            },
+            item('Dos'),
+          ],
+        },
+        { type: 'paragraph', children: [{ text: 'Fin' }] },
+      ]);
+    });
+
+    it('from Word nest a lettered level inside a numbered one, and never skip a level', () => {
+      const fromWord = [
+        wordItem(1, '1.', 'Paso uno'),
+        wordItem(2, 'a.', 'Detalle'),
+        wordItem(4, '·', 'Salta dos niveles'),
+        wordItem(1, '2.', 'Paso dos'),
+      ].join('\n');
+      expect(paste(fromWord)).toEqual([
+        {
+          type: 'numbered-list',
+          children: [
+            item('Paso uno'),
+            {
+              type: 'numbered-list',
+              children: [item('Detalle'), { type: 'bulleted-list', children: [item('Salta dos niveles')] }],
+            },
+            item('Paso dos'),
+          ],
+        },
+      ]);
+    });
+
+    it('from Word start at the first level when the copy begins deeper', () => {
+      expect(paste([wordItem(2, 'o', 'Suelto'), wordItem(1, '·', 'Arriba')].join('\n'))).toEqual([
+        { type: 'bulleted-list', children: [item('Suelto'), item('Arriba')] },
+      ]);
+    });
+
+    it('from Google Docs keep the lists it writes inside lists', () => {
+      const li = (level: number, text: string) =>
+        `<li dir="ltr" style="list-style-type:disc;font-size:11pt;" aria-level="${level}"><p dir="ltr" style="line-height:1.38;margin-top:0pt;margin-bottom:0pt;" role="presentation"><span style="font-size:11pt;">${text}</span></p></li>`;
+      const fromDocs = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-2"><ul style="margin-top:0;margin-bottom:0;padding-inline-start:48px;">${li(1, 'Uno')}<ul style="margin-top:0;margin-bottom:0;padding-inline-start:48px;">${li(2, 'Uno punto uno')}</ul>${li(1, 'Dos')}</ul></b>`;
+      expect(paste(fromDocs)).toEqual([
+        {
+          type: 'bulleted-list',
+          children: [item('Uno'), { type: 'bulleted-list', children: [item('Uno punto uno')] }, item('Dos')],
+        },
+      ]);
+    });
+  });
 });

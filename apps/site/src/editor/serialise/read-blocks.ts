@@ -1,26 +1,28 @@
 import type { Alignment, BlockElement, ImageElement, ListElement, ListItemElement } from '../model';
 import { breakRun, collectRuns, type InlineRun, textRun } from './collect-runs';
-import {
-  type ElementKind,
-  elementKind,
-  headingLevel,
-  isWordListParagraph,
-  isWordNumberedItem,
-} from './html-vocabulary';
+import { type ElementKind, elementKind, headingLevel } from './html-vocabulary';
 import { contextInside, type InlineContext } from './inline-context';
 import { runsAreVisible, runsToInlines } from './runs-to-inlines';
 import { isAllowedImageSource } from './url-policy';
+import {
+  addWordListItem,
+  isWordListParagraph,
+  isWordNumberedItem,
+  type OpenWordLists,
+  wordListLevel,
+} from './word-lists';
 
 /** Blocks read so far and the inline content still waiting for its paragraph. */
 interface Reading {
   blocks: BlockElement[];
   runs: InlineRun[];
-  wordLists: WeakSet<BlockElement>;
+  /** The lists open under each outermost list read from Word's list paragraphs. */
+  wordLists: WeakMap<BlockElement, OpenWordLists>;
 }
 
 /** The blocks of an element's content; inline content between blocks becomes paragraphs. */
 export function readBlocks(root: Element, context: InlineContext): BlockElement[] {
-  const reading: Reading = { blocks: [], runs: [], wordLists: new WeakSet() };
+  const reading: Reading = { blocks: [], runs: [], wordLists: new WeakMap() };
   walk(root, context, reading);
   endParagraph(reading, context.align);
   return reading.blocks;
@@ -44,7 +46,7 @@ function walk(parent: Element, context: InlineContext, reading: Reading) {
     // An image left out (pasted, or at a refused address) must not split its paragraph.
     if (kind === 'image' && !readImage(child, inner)) continue;
     endParagraph(reading, context.align);
-    if (kind === 'container' && isWordListParagraph(child)) addWordListItem(child, inner, reading);
+    if (kind === 'container' && isWordListParagraph(child)) readWordListItem(child, inner, reading);
     else if (kind === 'container') {
       walk(child, inner, reading);
       endParagraph(reading, inner.align);
@@ -139,17 +141,17 @@ function listItem(runs: readonly InlineRun[]): ListItemElement {
   return { type: 'list-item', children: runsToInlines(runs) };
 }
 
-function addWordListItem(paragraph: Element, context: InlineContext, reading: Reading) {
+function readWordListItem(paragraph: Element, context: InlineContext, reading: Reading) {
   const type = isWordNumberedItem(paragraph) ? 'numbered-list' : 'bulleted-list';
   const item = listItem(collectRuns(paragraph, context));
   const last = reading.blocks.at(-1);
-  if (last && reading.wordLists.has(last) && last.type === type) {
-    (last as ListElement).children.push(item);
-    return;
+  // Word's list paragraphs make one list until anything else comes between them.
+  const open = (last && reading.wordLists.get(last)) || [];
+  const started = addWordListItem(open, item, wordListLevel(paragraph), type);
+  if (started) {
+    reading.blocks.push(started);
+    reading.wordLists.set(started, open);
   }
-  const list: ListElement = { type, children: [item] };
-  reading.blocks.push(list);
-  reading.wordLists.add(list);
 }
 
 function preformattedText(element: Element): string {

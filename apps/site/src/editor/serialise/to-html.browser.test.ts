@@ -121,6 +121,8 @@ describe('documentToHtml', () => {
       [{ underline: true }, '<u>x</u>'],
       [{ strikethrough: true }, '<s>x</s>'],
       [{ code: true }, '<code>x</code>'],
+      [{ superscript: true }, '<sup>x</sup>'],
+      [{ subscript: true }, '<sub>x</sub>'],
       [{ color: '#0b4444' }, '<span style="color:#0b4444">x</span>'],
       [{ fontSize: 36 }, '<span style="font-size:36px">x</span>'],
     ] as const)('writes %o', (marks, expected) => {
@@ -140,6 +142,13 @@ describe('documentToHtml', () => {
       expect(html(leaf('x', all))).toBe(
         '<p><strong><em><u><s><code><span style="color:#0b4444;font-size:36px">x</span></code></s></u></em></strong></p>',
       );
+    });
+
+    it('writes a raised or lowered text inside the other marks, around its colour and size', () => {
+      expect(html(leaf('2', { bold: true, superscript: true, fontSize: 36 }))).toBe(
+        '<p><strong><sup><span style="font-size:36px">2</span></sup></strong></p>',
+      );
+      expect(html(leaf('H'), leaf('2', { subscript: true }), leaf('O'))).toBe('<p>H<sub>2</sub>O</p>');
     });
 
     it('escapes &, < and > in text', () => {

@@ -39,7 +39,12 @@ const marks = fc.record(
   { requiredKeys: [] },
 );
 
-const leaf = fc.tuple(text, marks).map(([content, looks]) => ({ text: content, ...looks }));
+// Raised or lowered, never both.
+const script = fc.constantFrom({}, { superscript: true as const }, { subscript: true as const });
+
+const leaf = fc
+  .tuple(text, marks, script)
+  .map(([content, looks, raised]) => ({ text: content, ...looks, ...raised }));
 
 const link = fc.record({
   type: fc.constant('link' as const),
@@ -146,6 +151,9 @@ const tags = [
   'u',
   'strike',
   'code',
+  'sup',
+  'sub',
+  'span style="vertical-align:super"',
   'span style="color:#abc;font-size:20px"',
   'span style="white-space:pre-wrap"',
   'a href="/x"',

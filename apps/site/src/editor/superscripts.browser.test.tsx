@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { documentToHtml } from './serialise/to-html';
+import { mountEditor, paragraphs, settle } from './testing/mount-editor';
+import { pasteHtml } from './testing/paste-html';
+
+describe('superscripts and subscripts in the editor', () => {
+  it('given pasted m², 2ⁿ and H₂O › keeps them raised and lowered, in the page and in the saved HTML', async () => {
+    const editor = mountEditor();
+    await editor.textbox.click();
+    await settle();
+    pasteHtml(editor.textbox.element(), '<p>20 m<sup>2</sup>, 2<sup>n</sup> y H<sub>2</sub>O</p>');
+    await expect
+      .poll(() => documentToHtml(editor.document()))
+      .toBe('<p>20 m<sup>2</sup>, 2<sup>n</sup> y H<sub>2</sub>O</p>');
+    const shown = (tag: string) =>
+      [...editor.textbox.element().querySelectorAll(tag)].map((element) => element.textContent);
+    await expect.poll(() => shown('sup')).toEqual(['2', 'n']);
+    expect(shown('sub')).toEqual(['2']);
+  });
+
+  it('given selected text › Ctrl+. raises it, Ctrl+, lowers it instead, and Ctrl+, again leaves it as it was', async () => {
+    const editor = mountEditor(paragraphs('x2'));
+    await editor.textbox.click();
+    await userEvent.keyboard('{Control>}{End}{/Control}{Shift>}{ArrowLeft}{/Shift}');
+    await settle();
+    await userEvent.keyboard('{Control>}.{/Control}');
+    await expect.poll(() => documentToHtml(editor.document())).toBe('<p>x<sup>2</sup></p>');
+    await userEvent.keyboard('{Control>},{/Control}');
+    await expect.poll(() => documentToHtml(editor.document())).toBe('<p>x<sub>2</sub></p>');
+    await userEvent.keyboard('{Control>},{/Control}');
+    await expect.poll(() => documentToHtml(editor.document())).toBe('<p>x2</p>');
+  });
+});
