@@ -29,6 +29,19 @@ describe('post HTML sanitising', () => {
     expect(clean).toContain('<img src="/api/imagenes/1" alt="portada" />');
   });
 
+  it('keeps superscripts and subscripts exactly as the editor writes them', () => {
+    const fromEditor =
+      '<p>20 m<sup>2</sup>, 2<sup>n</sup> y H<sub>2</sub>O; <strong>x<sup>3</sup></strong></p>';
+    expect(sanitisePostHtml(fromEditor)).toBe(fromEditor);
+  });
+
+  it('keeps a table written in HTML mode, its header cells and cell spans included', () => {
+    const table =
+      '<table><caption>Notas</caption><thead><tr><th scope="col">Alumno</th><th scope="col">Nota</th></tr></thead>' +
+      '<tbody><tr><td>Ana</td><td>9<sup>*</sup></td></tr><tr><td colspan="2">Promedio: 9</td></tr></tbody></table>';
+    expect(sanitisePostHtml(table)).toBe(table);
+  });
+
   it('keeps a link in the same tab when its author did not ask for a new one', () => {
     expect(sanitisePostHtml('<a href="https://www.gob.mx/sep">SEP</a>')).toBe(
       '<a href="https://www.gob.mx/sep">SEP</a>',
