@@ -167,7 +167,11 @@ export {
 } from './schemas/post-input';
 export {
   AUTOSAVE_ORIGIN,
+  INVALID_EDITOR_SESSION,
   INVALID_SAVE_ORIGIN,
+  PENDING_CHANGES_ORIGIN,
+  postConcurrencyMessages,
+  postUpdateHeadersSchema,
   postUpdateQuerySchema,
   type RevisionKind,
   type RevisionSummaryWire,

@@ -162,7 +162,16 @@ export const publicacionesImagenes = pgTable(
 );
 
 /** What a revision records: the save that made it. Stable values: stored rows and API answers carry them. */
-export const revisionKinds = ['publish', 'update', 'draft', 'autosave', 'restore'] as const;
+export const revisionKinds = [
+  'publish',
+  'update',
+  'draft',
+  'autosave',
+  'restore',
+  'conflict',
+  'before-restore',
+  'changes',
+] as const;
 
 /**
  * A post as one save left it (ARCHITECTURE decision 15): kept with the post and removed with it. An
@@ -184,6 +193,11 @@ export const publicacionesRevisiones = pgTable(
     /** The body as it was stored: already sanitised. */
     contenido: text('contenido').notNull(),
     imagenPortadaId: optionalRef('imagen_portada_id', () => imagenes.id),
+    /**
+     * The editor tab that wrote it (a random id per tab), so an autosave only ever rewrites its own
+     * session's revision; null for saves from other clients.
+     */
+    sesion: text('sesion'),
   },
   (table) => [
     index('publicaciones_revisiones_publicacion_idx').on(

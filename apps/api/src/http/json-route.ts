@@ -21,6 +21,8 @@ export interface JsonRouteSpec {
   middleware?: MiddlewareHandler | MiddlewareHandler[];
   params?: RequestParts['params'];
   query?: RequestParts['query'];
+  /** Request headers the handler reads (lower-case names), validated like the query. */
+  headers?: RequestParts['headers'];
   body?: z.ZodType;
   /** The success answer's status: 200 unless it creates something. */
   status?: 200 | 201;
@@ -36,6 +38,7 @@ type JsonBody<Schema extends z.ZodType> = ReturnType<typeof jsonBody<Schema>>;
 
 type RequestOf<S> = (S extends { params: infer P } ? { params: P } : Nothing) &
   (S extends { query: infer Q } ? { query: Q } : Nothing) &
+  (S extends { headers: infer H } ? { headers: H } : Nothing) &
   (S extends { body: infer B extends z.ZodType } ? { body: JsonBody<B> } : Nothing);
 
 type ValidationFailures<S> = S extends { body: z.ZodType }
@@ -78,11 +81,12 @@ const accessFailures = { signedIn: signedInFailures, superuser: superuserFailure
  * body, 400 when it validates params or a query, 401/403 for its access and 429 when rate-limited.
  */
 export function jsonRoute<const S extends JsonRouteSpec>(spec: S) {
-  const { method, path, tags, summary, access, middleware, params, query, body } = spec;
+  const { method, path, tags, summary, access, middleware, params, query, headers, body } = spec;
   const [schema, description] = spec.answer;
   const request = {
     ...(params && { params }),
     ...(query && { query }),
+    ...(headers && { headers }),
     ...(body && { body: jsonBody(body) }),
   };
   const errors = Object.entries(spec.errors ?? {}).map(([status, message]) => [status, errorAnswer(message)]);

@@ -1,4 +1,10 @@
-import { detailSchema, postInputSchema, postSavedSchema, postUpdateQuerySchema } from '@pupitre/data';
+import {
+  detailSchema,
+  postInputSchema,
+  postSavedSchema,
+  postUpdateHeadersSchema,
+  postUpdateQuerySchema,
+} from '@pupitre/data';
 import { jsonRoute } from '../../http/json-route';
 import { postIdParams } from './publicaciones.schemas';
 import { postWriteMessages } from './publicaciones.writes';
@@ -36,13 +42,16 @@ export const update = jsonRoute({
   method: 'put',
   path: '/{id}',
   tags,
-  summary: 'Actualizar una publicación: mismo id, comentarios conservados (administradores)',
+  summary:
+    'Actualizar una publicación: mismo id, comentarios conservados (administradores). Con If-Match, ' +
+    'solo si nadie la cambió desde entonces; la respuesta lleva el ETag nuevo',
   access: 'superuser',
   params: postIdParams,
   query: postUpdateQuerySchema,
+  headers: postUpdateHeadersSchema,
   body: postInputSchema,
-  answer: [postSavedSchema, '¡Post actualizado correctamente!'],
-  errors: { 404: postWriteMessages.notFound, 413: tooLarge },
+  answer: [postSavedSchema, `¡Post actualizado correctamente! / ${postWriteMessages.pendingSaved}`],
+  errors: { 404: postWriteMessages.notFound, 412: postWriteMessages.conflict, 413: tooLarge },
   rateLimited: true,
 });
 

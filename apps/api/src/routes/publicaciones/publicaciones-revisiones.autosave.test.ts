@@ -84,14 +84,14 @@ describe('autosaves', () => {
     ]);
   });
 
-  it('refuse an origin other than autoguardado, writing nothing', async () => {
+  it('refuse an origin other than autoguardado or cambios, writing nothing', async () => {
     const id = await scene.publish();
     const answer = await scene.api.put(`/api/publicaciones/${id}?origen=manual`, text(2), scene.admin.token);
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toContainEqual({
       field: 'origen',
-      message: 'El origen debe ser autoguardado',
-      msg: 'El origen debe ser autoguardado',
+      message: 'El origen debe ser autoguardado o cambios',
+      msg: 'El origen debe ser autoguardado o cambios',
     });
     expect(await scene.revisionCount(id)).toBe(1);
   });

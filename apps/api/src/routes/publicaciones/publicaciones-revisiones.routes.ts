@@ -1,4 +1,10 @@
-import { postSavedSchema, revisionListWireSchema, revisionWireSchema } from '@pupitre/data';
+import {
+  detailSchema,
+  postInputSchema,
+  postSavedSchema,
+  revisionListWireSchema,
+  revisionWireSchema,
+} from '@pupitre/data';
 import { z } from 'zod';
 import { jsonRoutes } from '../../http/json-route';
 import { pageFields, positiveId } from '../../http/request-params';
@@ -10,6 +16,8 @@ export const revisionMessages = {
   notFound: 'No se encontró la versión solicitada.',
   invalidId: 'ID de versión no válido',
   restored: 'Versión restaurada correctamente.',
+  restoredPending: 'Versión cargada en el editor. La publicación no cambia hasta que pulses «Actualizar».',
+  kept: 'El texto del editor quedó guardado en el historial.',
 } as const;
 
 const revisiones = jsonRoutes('publicaciones');
@@ -47,13 +55,28 @@ export const one = revisiones.get('/{id}/revisiones/{revisionId}', {
   errors: { 404: missing },
 });
 
+export const keep = revisiones.post('/{id}/revisiones', {
+  summary:
+    'Guardar el texto del editor como una versión, sin cambiar la publicación: lo que había antes de ' +
+    'una restauración (administradores)',
+  access: 'superuser',
+  params: postIdParams,
+  body: postInputSchema,
+  status: 201,
+  answer: [detailSchema, revisionMessages.kept],
+  errors: { 404: postWriteMessages.notFound, 413: postBodyMessages.tooLarge },
+  rateLimited: true,
+});
+
 export const restore = revisiones.post('/{id}/revisiones/{revisionId}/restaurar', {
   summary:
-    'Restaurar una versión: su título, resumen, categorías, cuerpo y portada vuelven a la publicación, ' +
-    'con el mismo id, estado y comentarios; el historial anota la restauración (administradores)',
+    'Restaurar una versión: en un borrador, su título, resumen, categorías, cuerpo y portada vuelven a ' +
+    'la publicación, con el mismo id, estado y comentarios; en una publicación publicada o programada ' +
+    'queda como versión pendiente y la publicación no cambia hasta «Actualizar». El historial anota la ' +
+    'restauración (administradores)',
   access: 'superuser',
   params: revisionParams,
-  answer: [postSavedSchema, revisionMessages.restored],
+  answer: [postSavedSchema, `${revisionMessages.restored} / ${revisionMessages.restoredPending}`],
   // A version kept before bodies were bounded may be larger than a save now allows.
   errors: { 404: missing, 413: postBodyMessages.tooLarge },
 });

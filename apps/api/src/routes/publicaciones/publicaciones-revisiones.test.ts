@@ -21,7 +21,7 @@ const POST_NOT_FOUND = 'No se encontró la publicación solicitada.';
 const REVISION_NOT_FOUND = 'No se encontró la versión solicitada.';
 
 describe('a post’s history', () => {
-  it('keeps every save and restores the first: the public page shows its text again', async () => {
+  it('keeps every save; a restore on a published post keeps the editor’s text first and waits for “Actualizar”', async () => {
     const id = await scene.publish({ Imagen_portada: PNG_1X1 });
     const comment = await scene.api.post(
       `/api/comentarios/publicacion/${id}`,
@@ -41,6 +41,14 @@ describe('a post’s history', () => {
       ['publish', 'Versión 1'],
     ]);
     const first = before[2] as RevisionEntry;
+    // The editor's unsaved text goes to the history before the restore replaces it in the editor.
+    const kept = await scene.api.post(
+      `/api/publicaciones/${id}/revisiones`,
+      { ...text(4), estado: 'publicado' },
+      scene.admin.token,
+    );
+    expect(kept.status).toBe(201);
+    expect(kept.body).toEqual({ detail: 'El texto del editor quedó guardado en el historial.' });
     const restored = await scene.api.post(
       `/api/publicaciones/${id}/revisiones/${first.id}/restaurar`,
       {},
@@ -50,30 +58,20 @@ describe('a post’s history', () => {
     expect(restored.body).toMatchObject({
       id,
       ID_publicaciones: id,
-      detail: 'Versión restaurada correctamente.',
-      Titulo: 'Versión 1',
-      Resumen: 'Resumen 1',
-      Contenido: '<p>Texto número 1</p>',
+      detail: 'Versión cargada en el editor. La publicación no cambia hasta que pulses «Actualizar».',
+      Titulo: 'Versión 3',
       estado: 'publicado',
-      categorias: [
-        { ID_categoria: 2, Nombre_categoria: expect.any(String) },
-        { ID_categoria: 7, Nombre_categoria: expect.any(String) },
-      ],
     });
-    expect(restored.body.Imagen_portada).toMatch(/^http:\/\/localhost:3000\/api\/imagenes\/\d+$/);
-
-    const page = await scene.api.get(`/api/publicaciones/${id}`);
-    expect(page.body.Titulo).toBe('Versión 1');
-    expect(page.body.Contenido).toBe('<p>Texto número 1</p>');
-    expect(page.body.Imagen_portada).toBe(restored.body.Imagen_portada);
-    const comments = await scene.api.get(`/api/comentarios/publicacion/${id}`);
-    expect((comments.body as unknown as { contenido: string }[]).map((c) => c.contenido)).toEqual([
-      'Gracias',
-    ]);
+    expect((await scene.api.get(`/api/publicaciones/${id}`)).body.Titulo).toBe('Versión 3');
 
     const after = await scene.history(id);
-    expect(after).toHaveLength(4);
-    expect(after.map((entry) => entry.tipo)).toEqual(['restore', 'update', 'update', 'publish']);
+    expect(after.map((entry) => [entry.tipo, entry.titulo])).toEqual([
+      ['restore', 'Versión 1'],
+      ['before-restore', 'Versión 4'],
+      ['update', 'Versión 3'],
+      ['update', 'Versión 2'],
+      ['publish', 'Versión 1'],
+    ]);
     expect(after[0]).toEqual({
       id: expect.any(Number),
       fecha: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -81,6 +79,30 @@ describe('a post’s history', () => {
       autor: 'Administración Pupitre',
       titulo: 'Versión 1',
     });
+
+    // "Actualizar" with the restored version: the public page shows it, the comment stays.
+    const version = await scene.api.get(`/api/publicaciones/${id}/revisiones/${first.id}`, scene.admin.token);
+    const updated = await scene.save(id, {
+      ...text(1),
+      estado: 'publicado',
+      Imagen_portada: version.body.Imagen_portada,
+    });
+    expect(updated).toMatchObject({
+      detail: '¡Post actualizado correctamente!',
+      Titulo: 'Versión 1',
+      Contenido: '<p>Texto número 1</p>',
+      categorias: [
+        { ID_categoria: 2, Nombre_categoria: expect.any(String) },
+        { ID_categoria: 7, Nombre_categoria: expect.any(String) },
+      ],
+    });
+    const page = await scene.api.get(`/api/publicaciones/${id}`);
+    expect(page.body.Titulo).toBe('Versión 1');
+    expect(page.body.Imagen_portada).toBe(version.body.Imagen_portada);
+    const comments = await scene.api.get(`/api/comentarios/publicacion/${id}`);
+    expect((comments.body as unknown as { contenido: string }[]).map((c) => c.contenido)).toEqual([
+      'Gracias',
+    ]);
   });
 
   it('gives one revision whole: summary, sanitised body, categories in order and the cover as a URL', async () => {

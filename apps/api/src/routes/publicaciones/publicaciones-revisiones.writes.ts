@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   publicaciones,
@@ -10,8 +10,11 @@ import {
 export type RevisionKind = (typeof revisionKinds)[number];
 type PostState = (typeof publicaciones.$inferSelect)['estado'];
 
-/** Who asked for a save: the editor's buttons, its autosave, or a restore from the history. */
-export type SaveOrigin = 'editor' | 'autosave' | 'restore';
+/**
+ * Who asked for a save: the editor's buttons, its autosave, "Guardar cambios" on a published or
+ * scheduled post (`changes`), or a restore from the history.
+ */
+export type SaveOrigin = 'editor' | 'autosave' | 'changes' | 'restore';
 
 /** An autosave rewrites the latest revision while that one is an autosave begun less than this before. */
 export const AUTOSAVE_WINDOW_MINUTES = 10;
@@ -31,6 +34,7 @@ export function revisionKindOf(
   before: PostState | undefined,
   after: PostState,
 ): RevisionKind {
+  if (origin === 'changes') return 'changes';
   if (origin !== 'editor') return origin;
   if (after === 'borrador') return 'draft';
   return before === 'publicado' ? 'update' : 'publish';
@@ -80,18 +84,26 @@ export async function keepBaseline(db: Db, post: StoredPost): Promise<void> {
   });
 }
 
+/** Who wrote a revision: the account, and the editor tab when the editor said which. */
+export interface RevisionAuthor {
+  id: number;
+  session?: string | undefined;
+}
+
 /**
  * Records a save in the post's history, inside the save's transaction (after the post's row was
  * written, so saves of one post take turns). An autosave rewrites the latest revision instead when that
- * one is an autosave begun less than AUTOSAVE_WINDOW_MINUTES before: one revision per stretch of typing.
+ * one is an autosave of the same person and editor tab begun less than AUTOSAVE_WINDOW_MINUTES before:
+ * one revision per stretch of typing, and never over another session's text.
  */
 export async function recordRevision(
   db: Db,
   postId: number,
   snapshot: PostSnapshot,
   kind: RevisionKind,
-  authorId: number,
+  author: RevisionAuthor,
 ): Promise<void> {
+  const sesion = author.session ?? null;
   if (kind === 'autosave') {
     const latest = db
       .select({ id: revisiones.id })
@@ -101,16 +113,20 @@ export async function recordRevision(
       .limit(1);
     const rewritten = await db
       .update(revisiones)
-      .set({ ...snapshot, autorId: authorId, updatedAt: sql`now()` })
+      .set({ ...snapshot, updatedAt: sql`now()` })
       .where(
         and(
           inArray(revisiones.id, latest),
           eq(revisiones.kind, 'autosave'),
+          eq(revisiones.autorId, author.id),
+          sesion === null ? isNull(revisiones.sesion) : eq(revisiones.sesion, sesion),
           gt(revisiones.createdAt, sql`now() - make_interval(mins => ${AUTOSAVE_WINDOW_MINUTES})`),
         ),
       )
       .returning({ id: revisiones.id });
     if (rewritten.length > 0) return;
   }
-  await db.insert(revisiones).values({ publicacionId: postId, kind, autorId: authorId, ...snapshot });
+  await db
+    .insert(revisiones)
+    .values({ publicacionId: postId, kind, autorId: author.id, sesion, ...snapshot });
 }

@@ -4,6 +4,7 @@ import { HttpError, Status } from '../../http/errors';
 import { encodeCursor } from '../../http/keyset-cursor';
 import { setNextPageHeaders } from '../../http/next-page-headers';
 import type { AppRouteHandler } from '../../http/router';
+import { postEtag } from './post-etag';
 import {
   countPostsPerCategory,
   findPost,
@@ -74,5 +75,8 @@ export const one: AppRouteHandler<typeof routes.one> = async (c) => {
   // A draft reaches superusers only, who send a token and so never meet the cache: never kept either way.
   if (post.estado === 'publicado')
     cacheAs(c, [CacheTag.post(post.ID_publicaciones), ...categoryTagsOf([post])]);
-  return c.json(post, Status.OK);
+  const answer = c.json(post, Status.OK);
+  // Strong, unlike other reads' tags: the editor sends it back as If-Match with its next save.
+  answer.headers.set('ETag', postEtag(post));
+  return answer;
 };

@@ -18,5 +18,5 @@ export const publicacionesRouter = routerOf(
   ...served(scheduleRoutes, scheduleHandlers, 'list', 'cancel', 'reschedule'),
   ...served(routes, handlers, 'all', 'latest', 'search', 'byTags', 'mine', 'countsPerCategory', 'one'),
   ...served(editorRoutes, editorHandlers, 'update', 'remove'),
-  ...served(revisionRoutes, revisionHandlers, 'list', 'one', 'restore'),
+  ...served(revisionRoutes, revisionHandlers, 'list', 'keep', 'one', 'restore'),
 );

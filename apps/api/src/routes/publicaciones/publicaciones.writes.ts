@@ -1,10 +1,8 @@
-import type { ParsedPostInput } from '@pupitre/data';
+import { type ParsedPostInput, postConcurrencyMessages } from '@pupitre/data';
 import { eq, inArray } from 'drizzle-orm';
 import { limits } from '../../abuse/limits';
 import { enforce } from '../../abuse/rate-limit';
-import type { AppEnv } from '../../app-env';
 import type { SessionUser } from '../../auth/access-token';
-import { accessMessages } from '../../auth/session.middleware';
 import { HTML_ALLOWLIST_VERSION } from '../../content/sanitise-post-html';
 import type { Db } from '../../db/client';
 import type { Reader } from '../../db/reader';
@@ -18,15 +16,11 @@ import { findUserById } from '../auth/auth.queries';
 import { coverFromImgTag } from './cover-from-img-tag';
 import { cleanPostBody } from './publicaciones-contenido.writes';
 import { replaceBodyImages } from './publicaciones-imagenes.writes';
-import {
-  baselineColumns,
-  keepBaseline,
-  recordRevision,
-  revisionKindOf,
-  type SaveOrigin,
-} from './publicaciones-revisiones.writes';
+import { recordRevision, revisionKindOf } from './publicaciones-revisiones.writes';
 
 export const postWriteMessages = {
+  conflict: postConcurrencyMessages.conflict,
+  pendingSaved: postConcurrencyMessages.pendingSaved,
   unknownCategory: 'Alguna de las categorías seleccionadas no existe.',
   unknownCover: 'La imagen de portada indicada no existe.',
   externalCover: 'La portada debe ser una imagen subida (JPEG, PNG, WebP o GIF).',
@@ -44,7 +38,7 @@ type CoverChange = undefined | null | { storedId: number } | { upload: DecodedIm
  * Reads the cover before the post's transaction: re-encoding a large picture takes a while and must
  * not hold the transaction open. A new upload counts against the editor's image limit.
  */
-async function readCover(
+export async function readCover(
   db: Db,
   publicUrl: string,
   cover: string | null | undefined,
@@ -78,14 +72,14 @@ async function checkCategories(db: Db, ids: number[]): Promise<void> {
  * Checks the rest of the input and stores the cover; runs inside the post's transaction, so a failure
  * keeps nothing. `contenido` is the body as cleanPostBody left it.
  */
-async function prepare(db: Db, input: ParsedPostInput, contenido: string, cover: CoverChange) {
+export async function prepare(db: Db, input: ParsedPostInput, contenido: string, cover: CoverChange) {
   await checkCategories(db, input.categorias);
   const resumen = input.resumen?.trim() || input.titulo.slice(0, FALLBACK_SUMMARY_LENGTH);
   return { contenido, resumen, imagenPortadaId: await coverImageId(db, cover) };
 }
 
 /** What a save stored, as its revision keeps it. */
-function snapshotOf(
+export function snapshotOf(
   input: ParsedPostInput,
   prepared: { contenido: string; resumen: string },
   imagenPortadaId: number | null | undefined,
@@ -140,68 +134,9 @@ export async function createPost(
       row.id,
       snapshotOf(input, prepared, prepared.imagenPortadaId),
       revisionKindOf('editor', undefined, input.estado),
-      author.id,
+      { id: author.id },
     );
     return row.id;
-  });
-}
-
-/**
- * Updates in place: same id, comments kept (a deliberate change from the spec's delete-and-recreate).
- * `user` is the session's editor (the route admits superusers only): a new cover counts against them.
- * Every update is recorded in the post's history, as `origin` says it was asked for.
- */
-export async function updatePost(
-  { db, config, user }: Reader & Pick<AppEnv['Variables'], 'user'>,
-  id: number,
-  input: ParsedPostInput,
-  origin: SaveOrigin = 'editor',
-): Promise<void> {
-  const [existing] = await db
-    .select({ id: publicaciones.id })
-    .from(publicaciones)
-    .where(eq(publicaciones.id, id));
-  if (!existing) throw new HttpError(Status.NOT_FOUND, postWriteMessages.notFound);
-  if (!user) throw new HttpError(Status.UNAUTHORIZED, accessMessages.notAuthenticated);
-  const contenido = await cleanPostBody(input.contenido);
-  const cover = await readCover(db, config.publicUrl, input.Imagen_portada, user);
-  await db.transaction(async (tx) => {
-    // Locked first: saves of one post take turns, so its history is written in order.
-    const [before] = await tx
-      .select(baselineColumns)
-      .from(publicaciones)
-      .where(eq(publicaciones.id, id))
-      .for('update');
-    if (!before) throw new HttpError(Status.NOT_FOUND, postWriteMessages.notFound);
-    await keepBaseline(tx, before);
-    const prepared = await prepare(tx, input, contenido, cover);
-    const [saved] = await tx
-      .update(publicaciones)
-      .set({
-        titulo: input.titulo,
-        resumen: prepared.resumen,
-        contenido: prepared.contenido,
-        allowlistVersion: HTML_ALLOWLIST_VERSION,
-        estado: input.estado,
-        fechaModificacion: new Date(),
-        ...(prepared.imagenPortadaId === undefined ? {} : { imagenPortadaId: prepared.imagenPortadaId }),
-      })
-      .where(eq(publicaciones.id, id))
-      .returning({ imagenPortadaId: publicaciones.imagenPortadaId });
-    await tx.delete(publicacionesCategorias).where(eq(publicacionesCategorias.publicacionId, id));
-    await tx
-      .insert(publicacionesCategorias)
-      .values(
-        input.categorias.map((categoriaId, posicion) => ({ publicacionId: id, categoriaId, posicion })),
-      );
-    await replaceBodyImages(tx, config.publicUrl, id, prepared.contenido);
-    await recordRevision(
-      tx,
-      id,
-      snapshotOf(input, prepared, saved?.imagenPortadaId),
-      revisionKindOf(origin, before.estado, input.estado),
-      user.id,
-    );
   });
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "publicaciones_revisiones" ADD COLUMN "sesion" text;
