@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { localDraftKey } from './draft-keys';
 import {
   clearLocalDraft,
   type LocalDraft,
-  localDraftKey,
-  NEW_POST_DRAFT_KEY,
+  moveLocalDraft,
   readLocalDraft,
   saveLocalDraft,
 } from './local-draft';
@@ -20,19 +20,7 @@ const draft: LocalDraft = {
   coverImage: 'data:image/jpeg;base64,AAAA',
 };
 
-describe('localDraftKey', () => {
-  it('is pupitre:editor:nuevo for a post without an id', () => {
-    expect(NEW_POST_DRAFT_KEY).toBe('pupitre:editor:nuevo');
-    expect(localDraftKey()).toBe('pupitre:editor:nuevo');
-    expect(localDraftKey(null)).toBe('pupitre:editor:nuevo');
-    expect(localDraftKey('')).toBe('pupitre:editor:nuevo');
-  });
-
-  it('is pupitre:editor:{id} for a post', () => {
-    expect(localDraftKey(42)).toBe('pupitre:editor:42');
-    expect(localDraftKey('42')).toBe('pupitre:editor:42');
-  });
-});
+const NEW_POST_DRAFT_KEY = localDraftKey(undefined, 'tab-a');
 
 describe('saveLocalDraft and readLocalDraft', () => {
   it('keep a copy and read it back', () => {
@@ -40,6 +28,13 @@ describe('saveLocalDraft and readLocalDraft', () => {
     expect(saveLocalDraft(storage, 'pupitre:editor:7', draft)).toBe('saved');
     expect(readLocalDraft(storage, 'pupitre:editor:7')).toEqual(draft);
     expect(readLocalDraft(storage, 'pupitre:editor:8')).toBeUndefined();
+  });
+
+  it('keep a new cover as the id of its IndexedDB record', () => {
+    const storage = inMemoryStorage();
+    const { coverImage: _, ...words } = draft;
+    saveLocalDraft(storage, 'a', { ...words, coverCopy: 'cover-1' });
+    expect(readLocalDraft(storage, 'a')).toEqual({ ...words, coverCopy: 'cover-1' });
   });
 
   it('read a copy without a cover, or with a null one', () => {
@@ -97,5 +92,27 @@ describe('clearLocalDraft', () => {
     clearLocalDraft(storage, 'pupitre:editor:1');
     expect(readLocalDraft(storage, 'pupitre:editor:1')).toBeUndefined();
     expect(readLocalDraft(storage, 'pupitre:editor:2')).toEqual(draft);
+  });
+});
+
+describe('moveLocalDraft', () => {
+  it('moves the copy to the new key', () => {
+    const storage = inMemoryStorage();
+    saveLocalDraft(storage, 'from', draft);
+    expect(moveLocalDraft(storage, 'from', 'to')).toBe(true);
+    expect(readLocalDraft(storage, 'from')).toBeUndefined();
+    expect(readLocalDraft(storage, 'to')).toEqual(draft);
+  });
+
+  it('given nothing to move › answers false and writes nothing', () => {
+    const storage = inMemoryStorage();
+    expect(moveLocalDraft(storage, 'from', 'to')).toBe(false);
+    expect(storage.length).toBe(0);
+  });
+
+  it('given a storage that refuses the write › keeps the copy where it was', () => {
+    const storage = fullStorage({ from: JSON.stringify(draft) });
+    expect(moveLocalDraft(storage, 'from', 'to')).toBe(false);
+    expect(readLocalDraft(storage, 'from')).toEqual(draft);
   });
 });

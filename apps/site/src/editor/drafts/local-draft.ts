@@ -2,15 +2,6 @@ import { z } from 'zod';
 import { editorModes } from '../transfer/export-state';
 import { type KeyValueStorage, readItem, removeItem, writeItem } from './browser-storage';
 
-/** Where a post's recovery copy lives: 'pupitre:editor:nuevo' until it has a server id. */
-export const NEW_POST_DRAFT_KEY = 'pupitre:editor:nuevo';
-
-export function localDraftKey(postId?: number | string | null): string {
-  return postId === undefined || postId === null || postId === ''
-    ? NEW_POST_DRAFT_KEY
-    : `pupitre:editor:${postId}`;
-}
-
 const localDraftSchema = z.object({
   savedAt: z.iso.datetime({ offset: true }),
   title: z.string(),
@@ -18,13 +9,16 @@ const localDraftSchema = z.object({
   summary: z.string(),
   html: z.string(),
   mode: z.enum(editorModes),
+  /** The cover as a link, or null for none; absent when the copy does not hold it. */
   coverImage: z.string().nullish(),
+  /** The id of the cover kept in IndexedDB (a new image's data URL is too big to rewrite as one types). */
+  coverCopy: z.string().optional(),
 });
 
 /** What autosave keeps in the browser: before a draft has a server id, and as a crash copy after. */
 export type LocalDraft = z.infer<typeof localDraftSchema>;
 
-/** How a save went: a cover too big for the quota is left out so the words are still kept. */
+/** How a save went: a cover (of older copies, which held it inline) too big for the quota is left out so the words are still kept. */
 export type LocalDraftSaveResult = 'saved' | 'saved-without-cover' | 'failed';
 
 export function saveLocalDraft(
@@ -59,4 +53,16 @@ export function readLocalDraft(
 
 export function clearLocalDraft(storage: KeyValueStorage | null | undefined, key: string): void {
   removeItem(storage, key);
+}
+
+/** Moves a copy to another key, keeping it under `from` when `to` refuses it; false when nothing moved. */
+export function moveLocalDraft(
+  storage: KeyValueStorage | null | undefined,
+  from: string,
+  to: string,
+): boolean {
+  const text = readItem(storage, from);
+  if (text === null || !writeItem(storage, to, text)) return false;
+  removeItem(storage, from);
+  return true;
 }

@@ -1,7 +1,7 @@
-import type { KeyValueStorage } from './browser-storage';
+import type { ListedStorage } from './browser-storage';
 
 /** A storage that lives as long as the object: for tests, and hosts without browser storage. */
-export function inMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
+export function inMemoryStorage(initial: Record<string, string> = {}): ListedStorage {
   const values = new Map(Object.entries(initial));
   return {
     getItem: (key) => values.get(key) ?? null,
@@ -10,6 +10,10 @@ export function inMemoryStorage(initial: Record<string, string> = {}): KeyValueS
     },
     removeItem: (key) => {
       values.delete(key);
+    },
+    key: (index) => [...values.keys()][index] ?? null,
+    get length() {
+      return values.size;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { isHtmlBlank } from '../editor-mode';
+import type { CoverStore } from './cover-store';
 import type { LocalDraft } from './local-draft';
 
 /** A category alone is not content: the form always has one. Runs in the browser (DOMParser). */
@@ -7,6 +8,7 @@ export function localDraftHasContent(draft: LocalDraft): boolean {
     draft.title.trim() !== '' ||
     draft.summary.trim() !== '' ||
     Boolean(draft.coverImage) ||
+    Boolean(draft.coverCopy) ||
     !isHtmlBlank(draft.html)
   );
 }
@@ -21,4 +23,11 @@ export function isWorthRestoring(local: LocalDraft, serverModifiedAt?: string | 
   const server = new Date(serverModifiedAt).getTime();
   if (Number.isNaN(server)) return true;
   return new Date(local.savedAt).getTime() > server;
+}
+
+/** The copy with its cover back from IndexedDB; without it when the cover is gone or unreadable. */
+export async function withStoredCover(draft: LocalDraft, covers: CoverStore): Promise<LocalDraft> {
+  if (!draft.coverCopy) return draft;
+  const dataUrl = await covers.get(draft.coverCopy).catch(() => undefined);
+  return dataUrl ? { ...draft, coverImage: dataUrl } : draft;
 }

@@ -1,11 +1,18 @@
-import type { KeyValueStorage } from './browser-storage';
+import type { ListedStorage } from './browser-storage';
+import type { CoverStore } from './cover-store';
 import { inMemoryStorage } from './memory-storage';
+import type { TabLocks } from './tab-locks';
 
 /** A storage whose quota is used up: reads work, every write throws as browsers do. */
-export function fullStorage(initial: Record<string, string> = {}): KeyValueStorage {
+export function fullStorage(initial: Record<string, string> = {}): ListedStorage {
   const storage = inMemoryStorage(initial);
   return {
-    ...storage,
+    getItem: (key) => storage.getItem(key),
+    removeItem: (key) => storage.removeItem(key),
+    key: (index) => storage.key(index),
+    get length() {
+      return storage.length;
+    },
     setItem: () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     },
@@ -13,15 +20,23 @@ export function fullStorage(initial: Record<string, string> = {}): KeyValueStora
 }
 
 /** A storage refused altogether (blocked site data): every call throws. */
-export function refusingStorage(): KeyValueStorage {
+export function refusingStorage(): ListedStorage {
   const refuse = () => {
     throw new DOMException('Access is denied for this document.', 'SecurityError');
   };
-  return { getItem: refuse, setItem: refuse, removeItem: refuse };
+  return {
+    getItem: refuse,
+    setItem: refuse,
+    removeItem: refuse,
+    key: refuse,
+    get length(): number {
+      return refuse();
+    },
+  };
 }
 
 /** Accepts writes up to `maxLength` characters per value, like a quota that fits text but not a cover. */
-export function smallStorage(maxLength: number): KeyValueStorage & { values: Map<string, string> } {
+export function smallStorage(maxLength: number): ListedStorage & { values: Map<string, string> } {
   const values = new Map<string, string>();
   return {
     values,
@@ -33,6 +48,49 @@ export function smallStorage(maxLength: number): KeyValueStorage & { values: Map
     },
     removeItem: (key) => {
       values.delete(key);
+    },
+    key: (index) => [...values.keys()][index] ?? null,
+    get length() {
+      return values.size;
+    },
+  };
+}
+
+/** Tab locks where the test says which tabs live; a claim holds the lock, as Web Locks do. */
+export function fakeTabLocks(live: Iterable<string> = []): TabLocks & { live: Set<string> } {
+  const held = new Set(live);
+  return {
+    live: held,
+    hold: async (tab) => {
+      if (held.has(tab)) return false;
+      held.add(tab);
+      return true;
+    },
+    claimIfGone: async (tab, claim) => {
+      if (held.has(tab)) return false;
+      claim();
+      return true;
+    },
+  };
+}
+
+/** IndexedDB's cover store in a Map; `refuse` makes it answer as a full or blocked database. */
+export function inMemoryCoverStore({ refuse = false } = {}): CoverStore & { covers: Map<string, string> } {
+  const covers = new Map<string, string>();
+  const refused = () =>
+    Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+  return {
+    covers,
+    put: async (id, dataUrl) => {
+      if (refuse) return refused();
+      covers.set(id, dataUrl);
+    },
+    get: async (id) => covers.get(id),
+    remove: async (id) => {
+      covers.delete(id);
+    },
+    sweep: async (inUse) => {
+      for (const id of covers.keys()) if (!inUse.has(id)) covers.delete(id);
     },
   };
 }
