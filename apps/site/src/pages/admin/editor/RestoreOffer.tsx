@@ -1,9 +1,9 @@
-import { Button, Notice, VisuallyHidden } from '@pupitre/ui';
-import type { MouseEvent } from 'react';
+import { Button, Notice } from '@pupitre/ui';
+import { type MouseEvent, useEffect, useState } from 'react';
 import type { LocalDraft } from '../../../editor/drafts/local-draft';
 
 interface RestoreOfferProps {
-  /** The copy offered back; none renders only the (empty) live region. */
+  /** The copy offered back; none renders nothing. */
   draft: LocalDraft | undefined;
   onRestore(draft: LocalDraft): void;
   onDiscard(): void;
@@ -24,25 +24,30 @@ export function restoreOfferMessage(draft: LocalDraft): string {
   return `Hay una copia sin guardar de esta publicación (${when}). ¿Quieres recuperarla?`;
 }
 
+/** How long the live region stays empty before the offer's text arrives in it. */
+export const ANNOUNCE_AFTER_MS = 100;
+
 /**
- * Offers back the copy autosave kept in this browser, or lets the writer throw it away. The offer
- * comes after the editor opened: a live region that is there from the start announces it (one added
- * with its text already in it is not read by every screen reader).
+ * Offers back the copy autosave kept in this browser, or lets the writer throw it away. The offer is
+ * a live region that is in the page, empty, a moment before its text: screen readers read text that
+ * arrives in a region, not always a region that arrives with its text.
  */
 export function RestoreOffer({ draft, onRestore, onDiscard }: RestoreOfferProps) {
+  const [shown, setShown] = useState<LocalDraft>();
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(draft), draft ? ANNOUNCE_AFTER_MS : 0);
+    return () => clearTimeout(timer);
+  }, [draft]);
   // The buttons leave with the offer: focus would fall to <body>, and the author start again from the top.
   const answer = (event: MouseEvent<HTMLElement>, act: () => void) => {
     const next = nextTextField(event.currentTarget);
     act();
     next?.focus();
   };
-  const message = draft ? restoreOfferMessage(draft) : '';
+  if (!draft) return null;
   return (
-    <>
-      <VisuallyHidden role="status" aria-live="polite">
-        {message}
-      </VisuallyHidden>
-      {draft && (
+    <div role="status" aria-live="polite">
+      {shown === draft && (
         <Notice
           tone="neutral"
           actions={
@@ -61,9 +66,9 @@ export function RestoreOffer({ draft, onRestore, onDiscard }: RestoreOfferProps)
             </>
           }
         >
-          {message}
+          {restoreOfferMessage(draft)}
         </Notice>
       )}
-    </>
+    </div>
   );
 }
