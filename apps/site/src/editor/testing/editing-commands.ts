@@ -4,7 +4,8 @@ import { page, userEvent } from 'vitest/browser';
 import type { EditorDocument } from '../model';
 import { htmlToDocument } from '../serialise/from-html';
 import { documentToHtml } from '../serialise/to-html';
-import { editorBlocks } from './editor-blocks';
+import { editorBlocks, editorScripts } from './editor-blocks';
+import { pasteHtml } from './paste-html';
 import * as model from './text-model';
 
 /** The editor under test: its latest document, as it reported it through onChange. */
@@ -169,12 +170,64 @@ const paste = word.map((text) =>
   ),
 );
 
-/** Simple → HTML → simple keeps every block's text and kind. */
+// How Word and web pages (<sup>, <sub>) and Google Docs (vertical-align) write m², 2ⁿ and H₂O.
+const scriptForms = [
+  ['^', '<sup>', '</sup>'],
+  ['_', '<sub>', '</sub>'],
+  ['^', '<span style="vertical-align:super;font-size:7pt">', '</span>'],
+  ['_', '<span style="vertical-align:sub;font-size:7pt">', '</span>'],
+] as const;
+
+/**
+ * Pasting rich text with a raised or lowered part: the text goes in as any paste, and the raised or
+ * lowered characters stay so (in a code block, which holds plain text, only the text counts). The
+ * paste ends in plain text, so what is typed next is plain, as in any editor.
+ */
+const pasteScripts = fc
+  .tuple(
+    fc.stringMatching(/^[a-zñáéó]{1,5}$/),
+    fc.constantFrom(...scriptForms),
+    fc.stringMatching(/^[0-9n]{1,2}$/),
+    fc.stringMatching(/^[a-zó]{1,3}[,.;]?$/),
+  )
+  .map(([before, [script, open, close], raised, after]): Command => {
+    const html = `<p>${before}${open}${raised}${close}${after}</p>`;
+    const name = `paste HTML ${JSON.stringify(html)}`;
+    return {
+      check: () => true,
+      async run(state, real) {
+        const start = Math.min(state.anchor, state.focus);
+        model.insertText(state, before + raised + after);
+        // Ctrl+V is a key press: it never lands in the same frame as the click or key before it.
+        await nextFrame();
+        pasteHtml(real.editable, html);
+        await nextFrame();
+        expectSameText(state, real, name);
+        const at = model.locate(state, start);
+        if (state.blocks[at.index]?.kind === 'code') return;
+        const scripts = editorScripts(real.document())[at.index]?.text ?? '';
+        const pasted = scripts.slice(at.offset, at.offset + before.length + raised.length + after.length);
+        expect(pasted, `the marks after ${name}; model ${model.describeModel(state)}`).toBe(
+          '.'.repeat(before.length) + script.repeat(raised.length) + '.'.repeat(after.length),
+        );
+      },
+      toString: () => name,
+    };
+  });
+
+// A code block is written as plain text: marks its text may carry do not survive, nor need to.
+const scriptsOutsideCode = (document: EditorDocument) =>
+  editorScripts(document).map((block) => (block.kind === 'code' ? { ...block, text: '' } : block));
+
+/** Simple → HTML → simple keeps every block's text and kind, and what is raised or lowered. */
 const roundTrip = fc.constant<Command>({
   check: () => true,
   async run(state, real) {
     const again = htmlToDocument(documentToHtml(real.document()));
     expect(editorBlocks(again), 'the HTML round trip').toEqual(editorBlocks(real.document()));
+    expect(scriptsOutsideCode(again), 'superscripts and subscripts after the HTML round trip').toEqual(
+      scriptsOutsideCode(real.document()),
+    );
     expectSameText(state, real, 'the HTML round trip');
   },
   toString: () => 'round trip through HTML',
@@ -195,5 +248,6 @@ export const editingCommands = [
   colours,
   undoRedo,
   paste,
+  pasteScripts,
   roundTrip,
 ];

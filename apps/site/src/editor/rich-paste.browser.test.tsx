@@ -31,4 +31,12 @@ describe('superscripts and subscripts in the editor', () => {
     await userEvent.keyboard('{Control>},{/Control}');
     await expect.poll(() => documentToHtml(editor.document())).toBe('<p>x2</p>');
   });
+
+  it('given an empty heading › a pasted line with m² goes into the heading, as typed text would', async () => {
+    const editor = mountEditor([{ type: 'heading', level: 2, children: [{ text: '' }] }]);
+    await editor.textbox.click();
+    await settle();
+    pasteHtml(editor.textbox.element(), '<p>Área en m<sup>2</sup></p>');
+    await expect.poll(() => documentToHtml(editor.document())).toBe('<h2>Área en m<sup>2</sup></h2>');
+  });
 });
