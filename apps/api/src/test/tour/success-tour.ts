@@ -110,6 +110,11 @@ export const successTour: Record<string, Step> = {
     path: `/api/publicaciones/${s.revisedPostId}/revisiones/${s.revisionId}`,
     token: s.admin.token,
   }),
+  'POST /api/publicaciones/{id}/revisiones': (s) => ({
+    path: `/api/publicaciones/${s.revisedPostId}/revisiones`,
+    token: s.admin.token,
+    body: post('Antes de restaurar'),
+  }),
   'POST /api/publicaciones/{id}/revisiones/{revisionId}/restaurar': (s) => ({
     path: `/api/publicaciones/${s.revisedPostId}/revisiones/${s.revisionId}/restaurar`,
     token: s.admin.token,
