@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { browserLocalStorage } from '../../../editor/drafts/browser-storage';
-import { clearLocalDraft, type LocalDraft, localDraftKey } from '../../../editor/drafts/local-draft';
+import { clearLocalDraft, type LocalDraft } from '../../../editor/drafts/local-draft';
 import { modeFor } from '../../../editor/editor-mode';
 import type { ImportedFile } from '../../../editor/transfer/import-file';
 import { usePostContent } from '../../../editor/use-post-content';
@@ -30,6 +30,7 @@ import { useCoverImage } from './use-cover-image';
 import { useDraftRestore } from './use-draft-restore';
 import { useFieldEdits } from './use-field-edits';
 import { useLeaveGuard } from './use-leave-guard';
+import { useLocalDraftKey } from './use-local-draft-key';
 import { usePostTransfer } from './use-post-transfer';
 import { usePublishStep } from './use-publish-step';
 
@@ -54,7 +55,7 @@ export function PostEditorForm({ post, onCreated }: PostEditorFormProps) {
   // published post back into a draft.
   const [stored, setStored] = useState(post);
   const editing = stored !== undefined;
-  const storageKey = localDraftKey(stored?.id);
+  const storageKey = useLocalDraftKey(stored?.id);
   const [dirty, setDirty] = useState(false);
   const edits = useRef(0);
 
@@ -91,7 +92,7 @@ export function PostEditorForm({ post, onCreated }: PostEditorFormProps) {
       summary: values.resumen,
       html: content.currentHtml(),
       mode: content.mode,
-      coverImage: cover.image,
+      ...cover.inCopy,
     };
   };
   const isComplete = () => hasTitleAndCategory(form.getValues()) && !content.isBlank();
