@@ -6,7 +6,7 @@
  *   StatusBadge.
  * - Post editor: ColorPicker, CoverUploader, EditorModeSwitch, EditorToolbar, FloatingToolbar,
  *   FontSizeMenu, HtmlModePanel, HtmlPreviewFrame, ImageInsertForm, ImportExportBox, LinkPopover,
- *   ModeSwitchDialog, PostEditorLayout, RevisionHistory, RichTextFrame.
+ *   ModeSwitchDialog, PostEditorLayout, RevisionDiff, RevisionHistory, RichTextFrame.
  * - Reading assistant and comments: Chatbot, Comments.
  * - Account and profile screens: AccountCard (with AccountForm), AccountOutcome, AvatarUploader,
  *   DangerZone, FarewellNotice, ProfileDetails, ProfileLayout, ProfilePosts, ProfileSummary, QuoteCard.
@@ -43,6 +43,7 @@ export * from './components/ProfileLayout';
 export * from './components/ProfilePosts';
 export * from './components/ProfileSummary';
 export * from './components/QuoteCard';
+export * from './components/RevisionDiff';
 export * from './components/RevisionHistory';
 export * from './components/RichTextFrame';
 export * from './components/StatCard';

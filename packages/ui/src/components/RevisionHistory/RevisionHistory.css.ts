@@ -53,46 +53,6 @@ export const kind = style({ fontWeight: vars.font.weight.semibold, fontSize: var
 export const meta = style({ ...mutedCaption, fontSize: vars.font.size.xs });
 export const entryTitle = style({ fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
 
-export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  margin: 0,
-  ...mutedCaption,
-});
-
-export const field = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
-export const fieldName = style({ ...mutedCaption, fontWeight: vars.font.weight.semibold });
-
-export const text = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceSunken,
-  lineHeight: 1.6,
-  // The body's blocks arrive apart by blank lines: they stay apart.
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-});
-
-// Underline and strikethrough tell them apart without colour; the tint only helps.
-export const added = style({
-  color: vars.color.text,
-  background: vars.color.surface,
-  textDecorationLine: 'underline',
-  textDecorationThickness: '2px',
-  textDecorationColor: vars.color.success,
-  textUnderlineOffset: '3px',
-});
-
-export const removed = style({
-  color: vars.color.text,
-  background: vars.color.dangerSurface,
-  textDecorationLine: 'line-through',
-  textDecorationThickness: '2px',
-  textDecorationColor: vars.color.danger,
-});
-
 export const empty = style({ ...mutedCaption, margin: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

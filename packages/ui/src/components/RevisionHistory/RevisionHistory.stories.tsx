@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { RevisionHistory } from './RevisionHistory';
 import { RevisionHistoryDialog } from './RevisionHistoryDialog';
-import { demoComparison, demoRevisions, SelectableHistory } from './revision-story-data';
+import { demoComparison, demoRevisions, demoTimeZoneName, SelectableHistory } from './revision-story-data';
 
 const meta = {
   title: 'Fragments/Editor/RevisionHistory',
@@ -11,6 +13,7 @@ const meta = {
   args: {
     status: 'ready',
     revisions: demoRevisions,
+    timeZoneName: demoTimeZoneName,
     selectedId: null,
     onSelect: fn(),
     onRestore: fn(),
@@ -141,5 +144,54 @@ export const InDialogOpen: Story = {
     ).toBeInTheDocument();
     // Wider than the dialog's own 480px, so the comparison sits beside the list.
     await waitFor(() => expect(dialog.getBoundingClientRect().width).toBeGreaterThan(700));
+  },
+};
+
+/** The times are the site's: the list says in which zone, the chosen version gives its time in full. */
+export const TimesNameTheirZone: Story = {
+  tags: ['!autodocs', '!dev'],
+  args: { selectedId: 9, comparison: demoComparison },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Horas en la zona del sitio: hora de Ciudad de México.')).toBeVisible();
+    const chosen = canvasElement.querySelector('section:last-of-type time');
+    await expect(chosen).toHaveTextContent('14 de junio de 2026, 16:05 (hora de Ciudad de México)');
+    await expect(chosen).toHaveAttribute('dateTime', '2026-06-14T22:05:00.000Z');
+  },
+};
+
+function DialogWithTrigger(args: Parameters<typeof RevisionHistoryDialog>[0]) {
+  const [open, setOpen] = useState(false);
+  return (
+    <RevisionHistoryDialog
+      {...args}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="outline" tone="neutral">
+          Historial
+        </Button>
+      }
+    />
+  );
+}
+
+export const ClosingReturnsFocusToTheTrigger: Story = {
+  tags: ['!autodocs', '!dev'],
+  render: (args) => <DialogWithTrigger {...args} open={false} onOpenChange={fn()} />,
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Historial' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Historial' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Actualización/ }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    await userEvent.click(trigger);
+    const again = await screen.findByRole('dialog', { name: 'Historial' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

@@ -6,17 +6,23 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { Heading } from '../Heading/Heading';
 import { Notice } from '../Notice/Notice';
+import type { RevisionComparison } from '../RevisionDiff/diff-view';
+import { RevisionDiff } from '../RevisionDiff/RevisionDiff';
 import { Spinner } from '../Spinner/Spinner';
-import { RevisionDiff } from './RevisionDiff';
 import * as styles from './RevisionHistory.css';
 import { RevisionList } from './RevisionList';
-import type { LoadStatus, RevisionComparison, RevisionEntry } from './revision-view';
+import type { LoadStatus, RevisionEntry } from './revision-view';
 
 export interface RevisionHistoryProps {
   /** The list of versions: loading, failed or shown. */
   status: LoadStatus;
   /** Newest first. */
   revisions: readonly RevisionEntry[];
+  /**
+   * The zone the dates are in, as people name it ('hora de Ciudad de México'): said under the list, so
+   * nobody reads the site's times as their own.
+   */
+  timeZoneName?: string;
   /** Why the list could not be loaded, in Spanish. */
   errorMessage?: string;
   /** Offers 'Reintentar' when the list failed. */
@@ -37,12 +43,13 @@ export interface RevisionHistoryProps {
 }
 
 /**
- * A post's saved versions: pick one to see it compared word by word with the current text, then restore
+ * A post's saved versions: pick one to see it compared paragraph by paragraph with the current text, then restore
  * it. Pure: the app loads the versions and computes the comparison.
  */
 export function RevisionHistory({
   status,
   revisions,
+  timeZoneName,
   errorMessage,
   onRetry,
   selectedId,
@@ -75,6 +82,7 @@ export function RevisionHistory({
         <Heading id={listHeading} className={styles.heading}>
           {copy.listTitle}
         </Heading>
+        {timeZoneName && <p className={styles.empty}>{copy.timeZoneNote(timeZoneName)}</p>}
         <RevisionList
           revisions={revisions}
           selectedId={selectedId}
@@ -97,14 +105,14 @@ export function RevisionHistory({
           <>
             <p className={styles.empty}>
               {copy.versionOf(copy.kinds[selected.kind])}{' '}
-              <time dateTime={selected.dateTime}>{selected.dateLabel}</time>
+              <time dateTime={selected.dateTime}>{selected.longDateLabel ?? selected.dateLabel}</time>
             </p>
             {comparisonStatus === 'error' ? (
               <Notice tone="danger">{comparisonError ?? copy.comparisonError}</Notice>
             ) : comparisonStatus === 'loading' || !comparison ? (
               <Spinner label={copy.comparisonLoading} />
             ) : (
-              <RevisionDiff comparison={comparison} />
+              <RevisionDiff key={selected.id} comparison={comparison} />
             )}
             {restoreError && <Notice tone="danger">{restoreError}</Notice>}
             <div className={styles.actions}>

@@ -1,6 +1,10 @@
 import { useState } from 'react';
+import type { RevisionComparison } from '../RevisionDiff/diff-view';
 import { RevisionHistory, type RevisionHistoryProps } from './RevisionHistory';
-import type { RevisionComparison, RevisionEntry } from './revision-view';
+import type { RevisionEntry } from './revision-view';
+
+/** The zone the demo's times are in, as the editor names it. */
+export const demoTimeZoneName = 'hora de Ciudad de México';
 
 /** A post's history as the editor would list it, newest first. */
 export const demoRevisions: RevisionEntry[] = [
@@ -9,6 +13,7 @@ export const demoRevisions: RevisionEntry[] = [
     kind: 'autosave',
     dateTime: '2026-06-15T17:42:00.000Z',
     dateLabel: '15 jun 2026, 11:42',
+    longDateLabel: '15 de junio de 2026, 11:42 (hora de Ciudad de México)',
     author: 'Lucía Ramírez',
     title: 'Cómo preparar un examen oral',
   },
@@ -17,6 +22,7 @@ export const demoRevisions: RevisionEntry[] = [
     kind: 'restore',
     dateTime: '2026-06-15T17:20:00.000Z',
     dateLabel: '15 jun 2026, 11:20',
+    longDateLabel: '15 de junio de 2026, 11:20 (hora de Ciudad de México)',
     author: 'Lucía Ramírez',
     title: 'Cómo preparar un examen',
   },
@@ -25,6 +31,7 @@ export const demoRevisions: RevisionEntry[] = [
     kind: 'update',
     dateTime: '2026-06-14T22:05:00.000Z',
     dateLabel: '14 jun 2026, 16:05',
+    longDateLabel: '14 de junio de 2026, 16:05 (hora de Ciudad de México)',
     author: null,
     title: 'Preparar un examen sin estrés',
   },
@@ -33,6 +40,7 @@ export const demoRevisions: RevisionEntry[] = [
     kind: 'publish',
     dateTime: '2026-06-10T15:00:00.000Z',
     dateLabel: '10 jun 2026, 9:00',
+    longDateLabel: '10 de junio de 2026, 9:00 (hora de Ciudad de México)',
     author: 'Administración Pupitre',
     title: 'Cómo preparar un examen',
   },
@@ -49,18 +57,29 @@ export const demoComparison: RevisionComparison = {
   ],
   summary: [{ value: 'Un plan de estudio para la semana anterior a la prueba.' }],
   body: [
-    { value: 'Empieza una semana antes.\n\nRepasa en voz alta ' },
-    { value: 'cada noche', removed: true },
-    { value: 'cada mañana', added: true },
-    { value: ' y explica el tema a alguien más.' },
-    { value: '\n\nDuerme bien la noche anterior.', added: true },
+    { status: 'unchanged', kind: 'paragraph', parts: [{ value: 'Empieza una semana antes.' }] },
+    {
+      status: 'changed',
+      kind: 'paragraph',
+      parts: [
+        { value: 'Repasa en voz alta ' },
+        { value: 'cada noche', removed: true },
+        { value: 'cada mañana', added: true },
+        { value: ' y explica el tema a alguien más.' },
+      ],
+    },
+    {
+      status: 'added',
+      kind: 'paragraph',
+      parts: [{ value: 'Duerme bien la noche anterior.', added: true }],
+    },
   ],
 };
 
 export const sameComparison: RevisionComparison = {
   title: [{ value: 'Cómo preparar un examen oral' }],
   summary: [],
-  body: [{ value: 'Empieza una semana antes.' }],
+  body: [{ status: 'unchanged', kind: 'paragraph', parts: [{ value: 'Empieza una semana antes.' }] }],
 };
 
 type Callbacks = Pick<RevisionHistoryProps, 'onSelect' | 'onRestore'>;
@@ -72,6 +91,7 @@ export function SelectableHistory({ onSelect, onRestore }: Callbacks) {
     <RevisionHistory
       status="ready"
       revisions={demoRevisions}
+      timeZoneName={demoTimeZoneName}
       selectedId={selectedId}
       onSelect={(id) => {
         setSelectedId(id);

@@ -15,26 +15,14 @@ export interface RevisionEntry {
   dateTime: string;
   /** The same moment as people read it, e.g. '15 jun 2026, 6:05' (the app formats it). */
   dateLabel: string;
+  /**
+   * The same moment in full, with its zone, shown beside the chosen version: '15 de junio de 2026,
+   * 6:05 (hora de Ciudad de México)'. `dateLabel` when absent.
+   */
+  longDateLabel?: string;
   /** Who saved it; null when their account no longer exists. */
   author: string | null;
   title: string;
-}
-
-/** A run of text of a word-level comparison: unchanged, or only in one of the two texts. */
-export interface DiffPart {
-  value: string;
-  /** In the current text, not in the version. */
-  added?: boolean;
-  /** In the version, not in the current text. */
-  removed?: boolean;
-}
-
-/** A version compared with the editor's current text, field by field. */
-export interface RevisionComparison {
-  title: readonly DiffPart[];
-  summary: readonly DiffPart[];
-  /** The body as plain text, its blocks apart by blank lines. */
-  body: readonly DiffPart[];
 }
 
 /** Where a part of the history stands: still loading, failed, or shown. */

@@ -10,6 +10,8 @@ export const revisionHistoryMessages = {
   emptyTitle: 'Aún no hay versiones guardadas.',
   emptyMessage: 'Cada vez que guardes la publicación, aquí quedará una versión que podrás restaurar.',
   listTitle: 'Versiones guardadas',
+  /** Under the list, with the zone's name as the app gives it: 'hora de Ciudad de México'. */
+  timeZoneNote: (zoneName: string) => `Horas en la zona del sitio: ${zoneName}.`,
   unknownAuthor,
   loadMore: 'Ver versiones anteriores',
   kinds: {
@@ -36,6 +38,17 @@ export const revisionHistoryMessages = {
   fieldSummary: 'Resumen',
   fieldBody: 'Contenido',
   emptyField: '(vacío)',
+  /** The buttons that go through the changes, and their group's name. */
+  changesLabel: 'Cambios',
+  previousChange: 'Cambio anterior',
+  nextChange: 'Siguiente cambio',
+  /** Before the first press: how many changes there are. */
+  changeCount: (count: number) => (count === 1 ? '1 cambio' : `${count} cambios`),
+  /** The change in sight, and each change's name for screen readers: 'Cambio 2 de 5'. */
+  changePosition: (position: number, count: number) => `Cambio ${position} de ${count}`,
+  /** A folded run of unchanged blocks (paragraphs, headings, list items). */
+  showUnchanged: (count: number) =>
+    count === 1 ? 'Mostrar 1 párrafo sin cambios' : `Mostrar ${count} párrafos sin cambios`,
   /** Hidden around each change, as screen readers do not announce <ins> and <del>. */
   addedStart: '[añadido: ',
   removedStart: '[quitado: ',

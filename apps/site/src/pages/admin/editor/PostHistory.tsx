@@ -1,9 +1,7 @@
 import type { Post } from '@pupitre/data';
 import { Button } from '@pupitre/ui';
-import { lazy, Suspense, useState } from 'react';
-
-// The history brings the diff library: it loads on the first press, not with the editor.
-const PostHistoryDialog = lazy(() => import('./PostHistoryDialog'));
+import { useState } from 'react';
+import { PostHistoryDialog } from './PostHistoryDialog';
 
 export interface EditorText {
   title: string;
@@ -19,33 +17,28 @@ interface PostHistoryProps {
   disabled?: boolean;
 }
 
-/** "Historial": the versions the server kept of the post being edited, with a diff and a restore. */
+/**
+ * "Historial": the versions the server kept of the post being edited, with a diff and a restore. The
+ * button is the dialog's own trigger, so closing the dialog gives it the focus back (Radix returns the
+ * focus to a Dialog.Trigger; a button outside the dialog left it on <body>). The diff library still
+ * loads only when a version is first compared.
+ */
 export function PostHistory({ postId, currentText, onRestored, disabled }: PostHistoryProps) {
   const [openWith, setOpenWith] = useState<EditorText | null>(null);
   return (
-    <>
-      <Button
-        variant="outline"
-        tone="neutral"
-        onClick={() => setOpenWith(currentText())}
-        disabled={disabled}
-        aria-haspopup="dialog"
-      >
-        Historial
-      </Button>
-      {openWith && (
-        <Suspense fallback={null}>
-          <PostHistoryDialog
-            postId={postId}
-            open
-            onOpenChange={(open) => (open ? undefined : setOpenWith(null))}
-            currentTitle={openWith.title}
-            currentSummary={openWith.summary}
-            currentHtml={openWith.html}
-            onRestored={onRestored}
-          />
-        </Suspense>
-      )}
-    </>
+    <PostHistoryDialog
+      postId={postId}
+      open={openWith !== null}
+      onOpenChange={(open) => setOpenWith(open ? currentText() : null)}
+      currentTitle={openWith?.title ?? ''}
+      currentSummary={openWith?.summary ?? ''}
+      currentHtml={openWith?.html ?? ''}
+      onRestored={onRestored}
+      trigger={
+        <Button variant="outline" tone="neutral" disabled={disabled}>
+          Historial
+        </Button>
+      }
+    />
   );
 }

@@ -1,8 +1,15 @@
-import { formatDateTime, type Post, REVISION_RESTORE_ERROR, type RevisionSummary } from '@pupitre/data';
-import { type LoadStatus, type RevisionEntry, RevisionHistoryDialog } from '@pupitre/ui/fragments';
-import { useMemo, useState } from 'react';
+import { type Post, REVISION_RESTORE_ERROR, type Revision, type RevisionSummary } from '@pupitre/data';
+import {
+  type LoadStatus,
+  type RevisionComparison,
+  type RevisionEntry,
+  RevisionHistoryDialog,
+} from '@pupitre/ui/fragments';
+import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { useRestoreRevision, useRevision, useRevisions } from '../../../queries/post-revisions';
-import { compareRevision } from './revision-comparison';
+import type { compareRevision } from './revision-comparison';
+import { useSiteTimeZone } from './use-site-time-zone';
+import { formatLongInZone, formatShortInZone, zoneName } from './zoned-time';
 
 export interface PostHistoryDialogProps {
   postId: number;
@@ -14,13 +21,16 @@ export interface PostHistoryDialogProps {
   currentHtml: string;
   /** The post as the restore left it; the dialog has closed by then. */
   onRestored(post: Post): void;
+  /** The button that opens the dialog; the focus goes back to it when the dialog closes. */
+  trigger?: ReactElement;
 }
 
-const entryOf = (revision: RevisionSummary): RevisionEntry => ({
+const entryOf = (revision: RevisionSummary, zone: string): RevisionEntry => ({
   id: revision.id,
   kind: revision.kind,
   dateTime: revision.fecha,
-  dateLabel: formatDateTime(revision.fecha),
+  dateLabel: formatShortInZone(revision.fecha, zone),
+  longDateLabel: formatLongInZone(revision.fecha, zone),
   author: revision.autor,
   title: revision.titulo,
 });
@@ -28,9 +38,41 @@ const entryOf = (revision: RevisionSummary): RevisionEntry => ({
 const statusOf = (query: { isPending: boolean; isError: boolean }): LoadStatus =>
   query.isError ? 'error' : query.isPending ? 'loading' : 'ready';
 
+type Compare = typeof compareRevision;
+// The diff library loads with the first version compared, not with the editor.
+let loadingComparison: Promise<Compare> | undefined;
+const loadComparison = () =>
+  (loadingComparison ??= import('./revision-comparison').then((module) => module.compareRevision));
+
+/** The chosen revision against the editor's text, once the comparison's code has loaded. */
+function useComparison(revision: Revision | undefined, title: string, summary: string, html: string) {
+  const [compare, setCompare] = useState<{ run?: Compare; failed?: boolean }>({});
+  const needed = revision !== undefined && !compare.run;
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    loadComparison().then(
+      (run) => live && setCompare({ run }),
+      () => {
+        loadingComparison = undefined;
+        if (live) setCompare({ failed: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  const comparison = useMemo<RevisionComparison | undefined>(
+    () => (revision && compare.run ? compare.run(revision, { title, summary, html }) : undefined),
+    [revision, compare.run, title, summary, html],
+  );
+  return { comparison, failed: compare.failed === true };
+}
+
 /**
- * The editor's 'Historial': the versions the server kept of this post, each compared word by word with
- * the editor's text, and a restore that writes one back. Loaded on demand (it brings the diff library).
+ * The editor's 'Historial': the versions the server kept of this post, each compared paragraph by
+ * paragraph with the editor's text, and a restore that writes one back. Times are on the site's clock
+ * and say so.
  */
 export function PostHistoryDialog({
   postId,
@@ -40,19 +82,19 @@ export function PostHistoryDialog({
   currentSummary,
   currentHtml,
   onRestored,
+  trigger,
 }: PostHistoryDialogProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const revisions = useRevisions(postId, open);
   const revision = useRevision(postId, selectedId ?? 0, open);
   const restore = useRestoreRevision(postId);
+  const time = useSiteTimeZone(open);
 
-  const entries = useMemo(() => (revisions.data?.pages.flat() ?? []).map(entryOf), [revisions.data]);
-  const comparison = useMemo(
-    () =>
-      revision.data &&
-      compareRevision(revision.data, { title: currentTitle, summary: currentSummary, html: currentHtml }),
-    [revision.data, currentTitle, currentSummary, currentHtml],
+  const entries = useMemo(
+    () => (revisions.data?.pages.flat() ?? []).map((entry) => entryOf(entry, time.zone)),
+    [revisions.data, time.zone],
   );
+  const { comparison, failed } = useComparison(revision.data, currentTitle, currentSummary, currentHtml);
 
   const changeOpen = (next: boolean) => {
     if (!next) {
@@ -62,12 +104,16 @@ export function PostHistoryDialog({
     onOpenChange(next);
   };
 
+  // Until the zone is known the times could be read on the wrong clock: the list waits for it.
+  const listStatus = statusOf(revisions);
   return (
     <RevisionHistoryDialog
       open={open}
       onOpenChange={changeOpen}
-      status={statusOf(revisions)}
+      trigger={trigger}
+      status={listStatus === 'ready' && !time.settled ? 'loading' : listStatus}
       revisions={entries}
+      timeZoneName={zoneName(time.zone)}
       errorMessage={revisions.error?.message}
       onRetry={() => revisions.refetch()}
       onLoadMore={revisions.hasNextPage ? () => revisions.fetchNextPage() : undefined}
@@ -75,7 +121,7 @@ export function PostHistoryDialog({
       selectedId={selectedId}
       onSelect={setSelectedId}
       comparison={comparison}
-      comparisonStatus={statusOf(revision)}
+      comparisonStatus={failed ? 'error' : statusOf(revision)}
       comparisonError={revision.error?.message}
       restoring={restore.isPending}
       restoreError={restore.error ? restore.error.message || REVISION_RESTORE_ERROR : undefined}

@@ -1,6 +1,7 @@
 import type { Revision } from '@pupitre/data';
-import type { RevisionComparison } from '@pupitre/ui/fragments';
+import type { DiffBlockKind, RevisionComparison } from '@pupitre/ui/fragments';
 import { diffWords } from 'diff';
+import { compareBlocks, type TextBlock } from './block-alignment';
 
 // Elements that start a block of their own: their text is kept apart from what surrounds it.
 const BLOCKS = new Set([
@@ -51,7 +52,15 @@ function inlineText(node: Node): string {
   return Array.from(node.childNodes, inlineText).join('');
 }
 
-function collectBlocks(parent: Node, blocks: string[]): void {
+/** The kind an element gives the text inside it; a paragraph or a cell keeps its container's. */
+function kindIn(element: Element, around: DiffBlockKind): DiffBlockKind {
+  if (/^H[1-6]$/.test(element.tagName)) return 'heading';
+  if (element.tagName === 'LI') return 'listItem';
+  if (element.tagName === 'BLOCKQUOTE') return 'quote';
+  return around;
+}
+
+function collectBlocks(parent: Node, kind: DiffBlockKind, blocks: TextBlock[]): void {
   let run = '';
   const flush = () => {
     const text = run
@@ -59,15 +68,18 @@ function collectBlocks(parent: Node, blocks: string[]): void {
       .map((line) => line.replace(/ {2,}/g, ' ').trim())
       .filter(Boolean)
       .join('\n');
-    if (text !== '') blocks.push(text);
+    if (text !== '') blocks.push({ kind, text });
     run = '';
   };
   for (const child of Array.from(parent.childNodes)) {
     if (child instanceof Element && BLOCKS.has(child.tagName)) {
       flush();
-      const code = child.tagName === 'PRE' ? (child.textContent ?? '').replace(/\n+$/, '') : undefined;
-      if (code === undefined) collectBlocks(child, blocks);
-      else if (code.trim() !== '') blocks.push(code);
+      if (child.tagName === 'PRE') {
+        const code = (child.textContent ?? '').replace(/\n+$/, '');
+        if (code.trim() !== '') blocks.push({ kind: 'code', text: code });
+      } else {
+        collectBlocks(child, kindIn(child, kind), blocks);
+      }
     } else {
       run += inlineText(child);
     }
@@ -75,11 +87,14 @@ function collectBlocks(parent: Node, blocks: string[]): void {
   flush();
 }
 
-/** A post body's plain text, block by block (a blank line between blocks), read with the browser's parser. */
-export function bodyText(html: string): string {
-  const blocks: string[] = [];
-  collectBlocks(new DOMParser().parseFromString(html, 'text/html').body, blocks);
-  return blocks.join('\n\n');
+/**
+ * A post body's blocks as a reader sees them (paragraphs, headings, list items, quotes, code), each
+ * with its plain text, read with the browser's parser.
+ */
+export function bodyBlocks(html: string): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  collectBlocks(new DOMParser().parseFromString(html, 'text/html').body, 'paragraph', blocks);
+  return blocks;
 }
 
 export interface CurrentText {
@@ -88,7 +103,10 @@ export interface CurrentText {
   html: string;
 }
 
-/** The revision against the editor's current text, word by word: what was added since and taken out. */
+/**
+ * The revision against the editor's current text: title and summary word by word, the body block by
+ * block (a changed block word by word; an added or removed one whole).
+ */
 export function compareRevision(
   revision: Pick<Revision, 'titulo' | 'resumen' | 'contenido'>,
   current: CurrentText,
@@ -96,6 +114,6 @@ export function compareRevision(
   return {
     title: diffWords(revision.titulo, current.title),
     summary: diffWords(revision.resumen ?? '', current.summary),
-    body: diffWords(bodyText(revision.contenido), bodyText(current.html)),
+    body: compareBlocks(bodyBlocks(revision.contenido), bodyBlocks(current.html)),
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone, instantInZone, wallTimeInZone } from './zoned-time';
+import {
+  formatInZone,
+  formatLongInZone,
+  formatShortInZone,
+  instantInZone,
+  wallTimeInZone,
+  zoneName,
+} from './zoned-time';
 
 describe('instantInZone', () => {
   it('reads Monday 7:00 in Mexico City (UTC-6, no daylight saving) as 13:00 UTC', () => {
@@ -36,6 +43,32 @@ describe('formatInZone', () => {
   it('reads the day and the 24-hour time on the zone clock', () => {
     expect(formatInZone('2030-01-14T13:00:00.000Z', 'America/Mexico_City')).toBe(
       '14 de enero de 2030 a las 07:00',
+    );
+  });
+});
+
+describe('zoneName', () => {
+  it('names the zones of Spanish-speaking sites by their city, in Spanish', () => {
+    expect(zoneName('America/Mexico_City')).toBe('hora de Ciudad de México');
+    expect(zoneName('Europe/Madrid')).toBe('hora de Madrid');
+    expect(zoneName('America/Argentina/Buenos_Aires')).toBe('hora de Buenos Aires');
+  });
+
+  it('names another zone by its region, the same in summer and winter, or in full', () => {
+    expect(zoneName('Europe/Berlin', new Date('2026-06-15T12:00:00Z'))).toBe('hora de Europa central');
+    expect(zoneName('Europe/Berlin', new Date('2026-01-15T12:00:00Z'))).toBe('hora de Europa central');
+    expect(zoneName('UTC')).toBe('tiempo universal coordinado');
+  });
+});
+
+describe('the history’s dates', () => {
+  it('read short in a list and in full with the zone’s name, on the zone clock', () => {
+    expect(formatShortInZone('2026-12-07T20:05:00.000Z', 'America/Mexico_City')).toBe('7 dic 2026, 14:05');
+    expect(formatLongInZone('2026-12-07T20:05:00.000Z', 'America/Mexico_City')).toBe(
+      '7 de diciembre de 2026, 14:05 (hora de Ciudad de México)',
+    );
+    expect(formatLongInZone('2026-12-07T20:05:00.000Z', 'Europe/Madrid')).toBe(
+      '7 de diciembre de 2026, 21:05 (hora de Madrid)',
     );
   });
 });

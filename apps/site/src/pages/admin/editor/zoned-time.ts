@@ -61,3 +61,91 @@ export function formatInZone(instant: string | Date, zone: string): string {
   const day = new Intl.DateTimeFormat('es-ES', { timeZone: zone, dateStyle: 'long' }).format(date);
   return `${day} a las ${wallTimeInZone(date, zone).hora}`;
 }
+
+// A history formats the same few ways for every entry: each format is made once.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${zone} ${JSON.stringify(options)}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat('es-ES', { ...options, timeZone: zone });
+    formats.set(key, made);
+  }
+  return made;
+}
+
+const zoneNameIn = (zone: string, instant: Date, timeZoneName: 'longGeneric' | 'long') =>
+  format(zone, { timeZoneName })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value ?? '';
+
+/**
+ * The cities of the zones a Spanish-language site most likely keeps, as Spanish names them. Browsers
+ * differ here: Chromium ships trimmed locale data and says 'hora de Mexico City', in English.
+ */
+const SPANISH_CITY_NAMES: Record<string, string> = {
+  'America/Mexico_City': 'Ciudad de México',
+  'America/Monterrey': 'Monterrey',
+  'America/Merida': 'Mérida',
+  'America/Cancun': 'Cancún',
+  'America/Chihuahua': 'Chihuahua',
+  'America/Hermosillo': 'Hermosillo',
+  'America/Mazatlan': 'Mazatlán',
+  'America/Tijuana': 'Tijuana',
+  'Europe/Madrid': 'Madrid',
+  'Atlantic/Canary': 'Canarias',
+  'Africa/Ceuta': 'Ceuta',
+  'America/Bogota': 'Bogotá',
+  'America/Lima': 'Lima',
+  'America/Santiago': 'Santiago de Chile',
+  'America/Argentina/Buenos_Aires': 'Buenos Aires',
+  'America/Buenos_Aires': 'Buenos Aires',
+  'America/Caracas': 'Caracas',
+  'America/Montevideo': 'Montevideo',
+  'America/Asuncion': 'Asunción',
+  'America/La_Paz': 'La Paz',
+  'America/Guayaquil': 'Guayaquil',
+  'America/Guatemala': 'Guatemala',
+  'America/El_Salvador': 'El Salvador',
+  'America/Tegucigalpa': 'Tegucigalpa',
+  'America/Managua': 'Managua',
+  'America/Costa_Rica': 'Costa Rica',
+  'America/Panama': 'Panamá',
+  'America/Havana': 'La Habana',
+  'America/Santo_Domingo': 'Santo Domingo',
+  'America/Puerto_Rico': 'Puerto Rico',
+  'Africa/Malabo': 'Malabo',
+  'America/New_York': 'Nueva York',
+  'America/Chicago': 'Chicago',
+  'America/Los_Angeles': 'Los Ángeles',
+  'Europe/London': 'Londres',
+  'Europe/Paris': 'París',
+};
+
+// An abbreviation or an offset ('CET', 'GMT-6') is no name for a Spanish reader.
+const isWordy = (name: string) => /\p{Ll}{3}/u.test(name) && !/GMT|UTC/.test(name);
+
+/**
+ * The zone as a Spanish reader names it: by its city ('hora de Ciudad de México'), else by the
+ * browser's Spanish name of its region, the generic one first as it does not change with daylight
+ * saving ('hora de Europa central'), else its full name ('tiempo universal coordinado').
+ */
+export function zoneName(zone: string, at: Date = new Date()): string {
+  const city = SPANISH_CITY_NAMES[zone];
+  if (city) return `hora de ${city}`;
+  const names = (['longGeneric', 'long'] as const).map((style) => zoneNameIn(zone, at, style));
+  return names.find(isWordy) ?? zone.replaceAll('_', ' ');
+}
+
+/** A moment of the day on `zone`'s clock, short, as a list of saves shows it: "15 jun 2026, 11:42". */
+export function formatShortInZone(instant: string | Date, zone: string): string {
+  return format(zone, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(instant)).replace('.', '');
+}
+
+/** The same in full, with the zone's name: "15 de junio de 2026, 11:42 (hora de Ciudad de México)". */
+export function formatLongInZone(instant: string | Date, zone: string): string {
+  const date = new Date(instant);
+  const day = format(zone, { dateStyle: 'long' }).format(date);
+  const time = format(zone, { timeStyle: 'short' }).format(date);
+  return `${day}, ${time} (${zoneName(zone, date)})`;
+}
