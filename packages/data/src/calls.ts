@@ -22,6 +22,7 @@ export { createComment, deleteComment, fetchCommentPage, updateComment } from '.
 export { fetchSiteContact, sendChatMessage, sendContactMessage, subscribeNewsletter } from './api/forms';
 export { uploadImage } from './api/images';
 export { fetchRevision, fetchRevisions, restoreRevision } from './api/post-revisions';
+export { fetchPostVersion, keepEditorText, savePostVersion } from './api/post-versions';
 export {
   createPost,
   deletePost,

@@ -16,6 +16,14 @@ export {
   type RevisionPage,
 } from './api/post-revisions';
 export {
+  fetchPostVersion,
+  keepEditorText,
+  type PostVersion,
+  type PostVersionSave,
+  type SavedPostVersion,
+  savePostVersion,
+} from './api/post-versions';
+export {
   ADMIN_PAGE,
   type PageQuery,
   POST_DELETE_ERROR,

@@ -21,6 +21,10 @@ export interface RequestOptions {
   errorMessage?: string | ((status: number) => string);
   /** Given the headers of a successful answer, for calls whose answer says more there (a next page). */
   onHeaders?: (headers: Headers) => void;
+  /** Request headers beyond the bearer token (an If-Match). */
+  headers?: Record<string, string>;
+  /** Ends the request when aborted (a timeout): it fails as a network error. */
+  signal?: AbortSignal;
 }
 
 export interface ApiClient {
@@ -44,6 +48,10 @@ function cleanParams(params: RequestOptions['params']): Record<string, string> |
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
+function withSignal(base: typeof globalThis.fetch, signal: AbortSignal): typeof globalThis.fetch {
+  return (input, init) => base(input, { ...init, signal });
+}
+
 /** Calls the API with redaxios and parses every answer with its zod schema. */
 export function createApiClient({ baseURL, getToken, refreshToken, fetch }: ApiClientOptions): ApiClient {
   const http = redaxios.create({ baseURL, fetch });
@@ -54,8 +62,17 @@ export function createApiClient({ baseURL, getToken, refreshToken, fetch }: ApiC
     token: string | null | undefined,
     options: RequestOptions,
   ) => {
-    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-    const config = { headers, params: cleanParams(options.params), responseType: 'json' as const };
+    const headers: Record<string, string> = {
+      ...options.headers,
+      ...(token && { Authorization: `Bearer ${token}` }),
+    };
+    const config = {
+      headers,
+      params: cleanParams(options.params),
+      responseType: 'json' as const,
+      // redaxios passes no signal to fetch: the request's own fetch adds it.
+      ...(options.signal && { fetch: withSignal(fetch ?? globalThis.fetch, options.signal) }),
+    };
     return method === 'get' || method === 'delete'
       ? http[method](path, config)
       : http[method](path, body, config);
