@@ -64,6 +64,10 @@ export const esArMessages: MessagesOverride = {
   modeSwitchDialog: {
     description:
       'En el modo HTML vas a editar el contenido como código, y el formato de la publicación se mantiene. Si volvés al modo simple, solo se convierte lo que el editor simple puede mostrar.',
+    toSimple: {
+      description: (lost) =>
+        `El modo simple no puede mostrar ${new Intl.ListFormat('es', { type: 'conjunction' }).format(lost)}. Si cambiás, ese formato se quita de la publicación y se pierde al guardar.`,
+    },
   },
   newsletter: {
     title: 'Suscribite al boletín',

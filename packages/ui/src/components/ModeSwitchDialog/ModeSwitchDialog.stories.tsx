@@ -87,3 +87,29 @@ export const GoingToHtmlAsksFirst: Story = {
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
+
+export const ToSimpleLosingMarkup: Story = {
+  args: { target: 'simple', lost: ['tablas', 'la etiqueta <video>'] },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: '¿Cambiar al modo simple?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'El modo simple no puede mostrar tablas y la etiqueta <video>. Si cambias, ese formato se quitará de la publicación y se perderá al guardar.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cambiar y perder el formato' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ToSimpleCancelKeepsHtml: Story = {
+  tags: ['!autodocs', '!dev'],
+  args: { target: 'simple', lost: ['tablas'] },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: '¿Cambiar al modo simple?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'El modo simple no puede mostrar tablas. Si cambias, ese formato se quitará de la publicación y se perderá al guardar.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};

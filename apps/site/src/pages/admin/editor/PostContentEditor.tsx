@@ -9,6 +9,7 @@ import {
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { previewDocument } from '../../../editor/html/preview-document';
 import { RichTextEditor } from '../../../editor/RichTextEditor';
+import { lostInSimpleMode } from '../../../editor/simple-mode-losses';
 import type { PostContent } from '../../../editor/use-post-content';
 import { usePrivateBodyImages } from '../../../view/private-body-images';
 
@@ -20,12 +21,19 @@ const HtmlCodeEditor = lazy(() =>
 /** The body in the mode chosen: Slate in simple mode, CodeMirror with a preview in HTML mode. */
 export function PostContentEditor({ content }: { content: PostContent }) {
   const [asking, setAsking] = useState(false);
+  // What going back to simple mode would drop, while the author is asked about it.
+  const [losing, setLosing] = useState<string[] | null>(null);
+  const toSimple = () => {
+    const lost = lostInSimpleMode(content.currentHtml());
+    if (lost.length) setLosing(lost);
+    else content.switchMode('simple');
+  };
   return (
     <>
       <EditorModeSwitch
         mode={content.mode}
-        // Simple → HTML asks first (accounts-admin §4); HTML → simple is immediate.
-        onModeChange={(mode) => (mode === 'html' ? setAsking(true) : content.switchMode('simple'))}
+        // Simple → HTML asks first (accounts-admin §4); HTML → simple asks only when markup would be lost.
+        onModeChange={(mode) => (mode === 'html' ? setAsking(true) : toSimple())}
       />
       <ModeSwitchDialog
         open={asking}
@@ -33,6 +41,16 @@ export function PostContentEditor({ content }: { content: PostContent }) {
         onConfirm={() => {
           setAsking(false);
           content.switchMode('html');
+        }}
+      />
+      <ModeSwitchDialog
+        target="simple"
+        lost={losing ?? []}
+        open={losing !== null}
+        onOpenChange={(open) => setLosing(open ? losing : null)}
+        onConfirm={() => {
+          setLosing(null);
+          content.switchMode('simple');
         }}
       />
       {content.mode === 'simple' ? (
