@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { type EditorMode, isHtmlBlank } from './editor-mode';
+import { type EditorMode, isHtmlBlank, modeFor } from './editor-mode';
 import type { EditorDocument } from './model';
 import { htmlToDocument } from './serialise/from-html';
 import { documentToHtml } from './serialise/to-html';
@@ -65,7 +65,8 @@ export function usePostContent(
       else reset(latest.current.html, 'simple');
     },
     replace: (html, mode) => {
-      reset(html, mode);
+      // A file or copy that says "simple" but holds markup simple mode cannot show opens in HTML mode.
+      reset(html, mode === 'simple' ? modeFor(html) : mode);
       onEditRef.current();
     },
     currentHtml,

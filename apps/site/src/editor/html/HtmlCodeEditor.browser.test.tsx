@@ -67,3 +67,38 @@ describe('typing HTML character by character', () => {
     expect(text()).toBe('<div>x</div>');
   });
 });
+
+/** Ctrl+V as Chrome delivers it to the code editor: one paste event with the clipboard's types. */
+function paste(types: Record<string, string>) {
+  const data = new DataTransfer();
+  for (const [type, value] of Object.entries(types)) data.setData(type, value);
+  const content = document.querySelector('.cm-content') as HTMLElement;
+  content.dispatchEvent(
+    new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+  );
+}
+
+describe('pasting into HTML mode', () => {
+  it('a table copied from a document goes in as table markup, not as the words of its cells', async () => {
+    const text = await mountCodeEditor('<p>Notas:</p>\n');
+    paste({
+      'text/html':
+        '<table border=1 style="border-collapse:collapse"><tr><td style="width:100pt"><p class=MsoNormal><b>Alumno</b></p></td><td><p class=MsoNormal>m<sup>2</sup></p></td></tr></table>',
+      'text/plain': 'Alumno\tm2',
+    });
+    await expect
+      .poll(text)
+      .toBe(
+        '<p>Notas:</p>\n<table>\n<tbody>\n<tr><td><strong>Alumno</strong></td><td>m<sup>2</sup></td></tr>\n</tbody>\n</table>',
+      );
+  });
+
+  it('rich text without a table goes in as its plain text, so HTML copied from a code editor stays as written', async () => {
+    const text = await mountCodeEditor();
+    paste({
+      'text/html': '<div><span style="color:#569cd6">&lt;p&gt;</span>Hola<span>&lt;/p&gt;</span></div>',
+      'text/plain': '<p>Hola</p>',
+    });
+    await expect.poll(text).toBe('<p>Hola</p>');
+  });
+});

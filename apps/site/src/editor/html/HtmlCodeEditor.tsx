@@ -5,6 +5,7 @@ import { EditorView, keymap, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import { closeTagTypeOver } from './close-tag-typeover';
 import { codeHighlighting, codeTheme } from './code-theme';
+import { holdsTable, pastedMarkup } from './pasted-markup';
 
 export interface HtmlCodeEditorProps {
   /** The HTML the editor starts from; later edits come out through onChange. */
@@ -45,6 +46,7 @@ export function HtmlCodeEditor({
           keymap.of([...defaultKeymap, ...historyKeymap]),
           html(),
           closeTagTypeOver(),
+          pasteTablesAsMarkup,
           EditorView.lineWrapping,
           codeTheme,
           highlighting.current.of(highlight ? codeHighlighting : []),
@@ -75,3 +77,21 @@ export function HtmlCodeEditor({
 
   return <div ref={host} />;
 }
+
+/**
+ * A table copied from Word, Google Docs or a web page goes in as its markup: HTML mode is where a post
+ * keeps tables, and the clipboard's plain text would leave only the cells' words. Any other paste
+ * stays text, so HTML copied from a code editor goes in as written.
+ */
+const pasteTablesAsMarkup = EditorView.domEventHandlers({
+  paste(event, view) {
+    const html = event.clipboardData?.getData('text/html') ?? '';
+    if (!holdsTable(html)) return false;
+    event.preventDefault();
+    view.dispatch(view.state.replaceSelection(pastedMarkup(html)), {
+      scrollIntoView: true,
+      userEvent: 'input.paste',
+    });
+    return true;
+  },
+});

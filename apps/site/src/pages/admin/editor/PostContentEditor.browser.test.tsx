@@ -2,7 +2,7 @@ import { ThemeProvider } from '@pupitre/ui';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { type EditorMode, modeFor } from '../../../editor/editor-mode';
 import { type PostContent, usePostContent } from '../../../editor/use-post-content';
 import { PostContentEditor } from './PostContentEditor';
@@ -77,5 +77,32 @@ describe('the post body in HTML mode, going back to simple mode', () => {
     await expect.element(page.getByRole('textbox', { name: 'Contenido' })).toBeVisible();
     expect(page.getByRole('dialog').elements()).toEqual([]);
     expect(content().currentHtml()).toBe('<p>20 m<sup>2</sup> y H<sub>2</sub>O</p>');
+  });
+
+  it('given a table pasted in HTML mode › keeps its markup, and going to simple mode asks first', async () => {
+    const content = mount('<p>Notas:</p>\n', 'html');
+    await expect.poll(() => document.querySelector('.cm-content')).not.toBeNull();
+    const data = new DataTransfer();
+    data.setData('text/html', '<table><tr><td><p class=MsoNormal>Ana</p></td><td>9</td></tr></table>');
+    data.setData('text/plain', 'Ana\t9');
+    await page.elementLocator(document.querySelector('.cm-content') as HTMLElement).click();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    document
+      .querySelector('.cm-content')
+      ?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    const withTable = '<p>Notas:</p>\n<table>\n<tbody>\n<tr><td>Ana</td><td>9</td></tr>\n</tbody>\n</table>';
+    await expect.poll(() => content().currentHtml()).toBe(withTable);
+    await simple().click();
+    await expect.element(dialog()).toBeVisible();
+    await dialog().getByRole('button', { name: 'Cancelar' }).click();
+    expect(content().currentHtml()).toBe(withTable);
+  });
+
+  it('given an import that says simple mode but holds a table › opens it in HTML mode, table kept', async () => {
+    const content = mount('<p>a</p>', 'simple');
+    flushSync(() => content().replace(TABLE, 'simple'));
+    await expect.element(html()).toBeChecked();
+    expect(content().mode).toBe('html');
+    expect(content().currentHtml()).toBe(TABLE);
   });
 });
