@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { documentToHtml } from './serialise/to-html';
 import { mountEditor, paragraphs, settle } from './testing/mount-editor';
 import { pasteHtml } from './testing/paste-html';
@@ -38,5 +38,21 @@ describe('superscripts and subscripts in the editor', () => {
     await settle();
     pasteHtml(editor.textbox.element(), '<p>Área en m<sup>2</sup></p>');
     await expect.poll(() => documentToHtml(editor.document())).toBe('<h2>Área en m<sup>2</sup></h2>');
+  });
+
+  it('given selected text › the toolbar buttons raise and lower it and show which is on', async () => {
+    const editor = mountEditor(paragraphs('H2O'));
+    await editor.textbox.click();
+    await userEvent.keyboard('{Control>}{Home}{/Control}{ArrowRight}{Shift>}{ArrowRight}{/Shift}');
+    await settle();
+    const toolbar = page.getByRole('toolbar', { name: 'Formato del contenido' });
+    const button = (name: string) => toolbar.getByRole('button', { name, exact: true });
+    await button('Subíndice (Ctrl+,)').click();
+    await expect.poll(() => documentToHtml(editor.document())).toBe('<p>H<sub>2</sub>O</p>');
+    await expect.element(button('Subíndice (Ctrl+,)')).toHaveAttribute('aria-pressed', 'true');
+    await button('Superíndice (Ctrl+.)').click();
+    await expect.poll(() => documentToHtml(editor.document())).toBe('<p>H<sup>2</sup>O</p>');
+    await expect.element(button('Superíndice (Ctrl+.)')).toHaveAttribute('aria-pressed', 'true');
+    await expect.element(button('Subíndice (Ctrl+,)')).toHaveAttribute('aria-pressed', 'false');
   });
 });

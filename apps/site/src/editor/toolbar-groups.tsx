@@ -75,6 +75,7 @@ const glyphStyle: Record<MarkName, React.CSSProperties> = {
   underline: { textDecoration: 'underline' },
   strikethrough: { textDecoration: 'line-through' },
   code: { fontFamily: 'monospace' },
-  superscript: { verticalAlign: 'super' },
-  subscript: { verticalAlign: 'sub' },
+  // The glyphs x² and x₂ show it themselves.
+  superscript: {},
+  subscript: {},
 };
