@@ -26,9 +26,13 @@ export function App() {
       <ScrollToTop />
       <Suspense fallback={<Spinner size="lg" label="Cargando página..." />}>
         <Switch>
-          {routes.map(({ path, page: Page, access, mountKey, serverRendered }) => (
+          {routes.map(({ path, page: Page, access, mountKey, serverRendered, keepsOpenWhenSessionEnds }) => (
             <Route key={mountKey ?? path} path={path}>
-              <RouteGuard access={access} showWhileLoading={serverRendered}>
+              <RouteGuard
+                access={access}
+                showWhileLoading={serverRendered}
+                keepOpenWhenSessionEnds={keepsOpenWhenSessionEnds}
+              >
                 <Page />
               </RouteGuard>
             </Route>

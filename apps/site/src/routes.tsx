@@ -19,6 +19,11 @@ export interface RouteDefinition {
    * the browser it shows the same until the session is known, then its guard applies.
    */
   serverRendered?: true;
+  /**
+   * A session that ends while the page is open leaves it open: the editor asks the author to sign in
+   * again over their text instead of swapping it for the login page.
+   */
+  keepsOpenWhenSessionEnds?: true;
 }
 
 // Pages load per area so a reader never downloads account or admin code.
@@ -84,13 +89,21 @@ export const routes: RouteDefinition[] = [
   { path: paths.profile(), area: 'accounts', access: 'logged-in', page: ProfilePage },
   { path: paths.adminPanel(), area: 'admin', access: 'superuser', page: AdminPanelPage },
   { path: paths.adminPosts(), area: 'admin', access: 'superuser', page: AdminPanelPage },
-  { path: paths.newPost(), area: 'admin', access: 'superuser', page: PostEditorPage, mountKey: 'editor' },
+  {
+    path: paths.newPost(),
+    area: 'admin',
+    access: 'superuser',
+    page: PostEditorPage,
+    mountKey: 'editor',
+    keepsOpenWhenSessionEnds: true,
+  },
   {
     path: routePatterns.editPost,
     area: 'admin',
     access: 'superuser',
     page: PostEditorPage,
     mountKey: 'editor',
+    keepsOpenWhenSessionEnds: true,
   },
   { path: routePatterns.adminPost, area: 'admin', access: 'superuser', page: AdminPostPage },
 ];

@@ -62,6 +62,24 @@ describe('a post’s revisions', () => {
     });
   });
 
+  it('keep the editor’s unsaved text in the history before they restore', async () => {
+    const client = fakeClient({
+      'POST /publicaciones/7/revisiones': { detail: 'El texto del editor quedó guardado en el historial.' },
+      'POST /publicaciones/7/revisiones/3/restaurar': {
+        ...wire.post(7),
+        id: 7,
+        detail: 'Versión restaurada correctamente.',
+      },
+    });
+    const { restore } = revisionMutations(client, new QueryClient(), 7);
+    const keep = { titulo: 'Sin guardar', contenido: '<p>Párrafo nuevo</p>', categorias: [2] };
+    await restore.mutationFn?.({ revisionId: 3, keep }, undefined as never);
+    expect(client.requests.map((request) => [request.path, request.body])).toEqual([
+      ['/publicaciones/7/revisiones', keep],
+      ['/publicaciones/7/revisiones/3/restaurar', undefined],
+    ]);
+  });
+
   it('restore through POST …/restaurar, put the answer on the post’s page and refresh the history and lists', async () => {
     const client = fakeClient({
       'POST /publicaciones/7/revisiones/3/restaurar': {
@@ -74,8 +92,8 @@ describe('a post’s revisions', () => {
     queryClient.setQueryData(revisionKeys.list(7), { pages: [], pageParams: [] });
     queryClient.setQueryData(adminPostKeys.list(), []);
     const { restore } = revisionMutations(client, queryClient, 7);
-    const post = await restore.mutationFn?.(3, undefined as never);
-    await restore.onSuccess?.(post as never, 3, undefined, undefined as never);
+    const post = await restore.mutationFn?.({ revisionId: 3 }, undefined as never);
+    await restore.onSuccess?.(post as never, { revisionId: 3 }, undefined, undefined as never);
     expect(client.requests).toEqual([
       { method: 'post', path: '/publicaciones/7/revisiones/3/restaurar', body: undefined, params: undefined },
     ]);

@@ -1,4 +1,4 @@
-import type { ApiClient, Post } from '@pupitre/data';
+import type { ApiClient, Post, PostInput } from '@pupitre/data';
 import {
   infiniteQueryOptions,
   mutationOptions,
@@ -16,6 +16,7 @@ import { postKeys } from './post-keys';
 const fetchRevisions = onDemand('fetchRevisions');
 const fetchRevision = onDemand('fetchRevision');
 const restoreRevision = onDemand('restoreRevision');
+const keepEditorText = onDemand('keepEditorText');
 
 /** Revisions a page of the history holds. */
 export const REVISION_PAGE = 50;
@@ -50,14 +51,25 @@ export const revisionQueries = {
     }),
 };
 
+/** A restore of one version; `keep` is the editor's unsaved text, kept in the history first. */
+export interface RevisionRestore {
+  revisionId: number;
+  keep?: PostInput | undefined;
+}
+
 /**
- * A restore rewrites the post like a save: its page takes the answer at once, and every post query
- * (lists, counts, this history) is refreshed.
+ * A restore never destroys: the editor's unsaved text goes to the history first. On a draft it
+ * rewrites the post like a save; on a published or scheduled post the server keeps it aside. Either way
+ * the post's page takes the answer at once, and every post query (lists, counts, this history) is
+ * refreshed.
  */
 export function revisionMutations(client: ApiClient, queryClient: QueryClient, postId: number) {
   return {
     restore: mutationOptions({
-      mutationFn: (revisionId: number) => restoreRevision(client, postId, revisionId),
+      mutationFn: async ({ revisionId, keep }: RevisionRestore) => {
+        if (keep) await keepEditorText(client, postId, keep);
+        return restoreRevision(client, postId, revisionId);
+      },
       onSuccess: (post: Post) => {
         queryClient.setQueryData(postKeys.detail(postId), post);
         return queryClient.invalidateQueries({ queryKey: postKeys.all });

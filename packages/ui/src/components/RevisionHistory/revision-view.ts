@@ -1,7 +1,16 @@
 import { revisionHistoryMessages } from '../../messages/groups';
 
 /** What a revision's save was; the same stable values the API sends. */
-export const revisionKinds = ['publish', 'update', 'draft', 'autosave', 'restore'] as const;
+export const revisionKinds = [
+  'publish',
+  'update',
+  'draft',
+  'autosave',
+  'restore',
+  'conflict',
+  'before-restore',
+  'changes',
+] as const;
 export type RevisionKind = (typeof revisionKinds)[number];
 
 /** How the history names each kind of save, in the default Spanish (it reads `messages.revisionHistory.kinds`). */

@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatLongDate, type Post, postInputMessages, TITLE_MAX_LENGTH } from '@pupitre/data';
-import { Button, PageHeader, SidebarBox, TextField, useToast } from '@pupitre/ui';
+import {
+  formatLongDate,
+  type Post,
+  type PostVersion,
+  postConcurrencyMessages,
+  postInputMessages,
+  type Revision,
+  TITLE_MAX_LENGTH,
+} from '@pupitre/data';
+import { Button, ConfirmDialog, PageHeader, SidebarBox, TextField, useToast } from '@pupitre/ui';
 import { CoverUploader, ImportExportBox, PostEditorLayout } from '@pupitre/ui/fragments';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,20 +19,34 @@ import { modeFor } from '../../../editor/editor-mode';
 import type { ImportedFile } from '../../../editor/transfer/import-file';
 import { usePostContent } from '../../../editor/use-post-content';
 import { paths } from '../../../paths';
-import { useSavePost } from '../../../queries/admin-posts';
 import { useCategories } from '../../../queries/categories';
+import { usePostSaveChannel } from '../../../queries/post-versions';
+import { AUTOSAVE_TIMEOUT_MS, EXPLICIT_SAVE_TIMEOUT_MS } from '../../../queries/save-channel';
+import { useCancelSchedule } from '../../../queries/scheduled-posts';
+import { useSession } from '../../../session/SessionProvider';
 import { usePrivateImage } from '../../../view/private-image';
 import { ADMIN_TOAST_MS } from '../AdminPanelPage';
+import { ConflictNotice } from './ConflictNotice';
 import { categoryOptions, chosenCategory } from './category-options';
+import {
+  type EditorAction,
+  editorActionMessages,
+  keepsItsVersion,
+  editorActionLabels as labels,
+  standingOf,
+  stateFor,
+} from './editor-actions';
 import { LeaveConfirmDialog } from './LeaveConfirmDialog';
 import { PostContentEditor } from './PostContentEditor';
 import { PostHistory } from './PostHistory';
 import { PublishStepBox } from './PublishStepBox';
 import { DRAFT_SAVED, INCOMPLETE_POST, type PostFormValues, postFormSchema } from './post-form';
 import { CategoryField, SummaryField } from './post-form-fields';
-import { hasTitleAndCategory, type PostStatus, postInputOf } from './post-input';
+import { hasTitleAndCategory, postInputOf } from './post-input';
 import { publishStepMessages, type ScheduleChoice } from './publish-step';
 import { RestoreOffer } from './RestoreOffer';
+import { SignInAgainDialog } from './SignInAgainDialog';
+import { type ServerSaveFailure, serverSaveFailureOf } from './server-save-failure';
 import { describeAutosave, useAutosave } from './use-autosave';
 import { useCoverImage } from './use-cover-image';
 import { useDraftRestore } from './use-draft-restore';
@@ -35,8 +57,8 @@ import { usePostTransfer } from './use-post-transfer';
 import { usePublishStep } from './use-publish-step';
 
 interface PostEditorFormProps {
-  /** The post being edited, or undefined for a new one. */
-  post?: Post;
+  /** The post being edited with its ETag, or undefined for a new one. */
+  version?: PostVersion;
   /** A new post was saved as a draft: the editor stays, now on the draft's edit address. */
   onCreated(post: Post): void;
 }
@@ -44,15 +66,21 @@ interface PostEditorFormProps {
 const today = () => new Date().toISOString();
 
 /** /admin/post/new and /admin/post/edit/{id}: title, content, summary, category, cover; publish or keep a draft. */
-export function PostEditorForm({ post, onCreated }: PostEditorFormProps) {
+export function PostEditorForm({ version, onCreated }: PostEditorFormProps) {
+  const post = version?.post;
   const toast = useToast();
   const [, navigate] = useLocation();
-  const save = useSavePost();
-  const autosaveWrite = useSavePost();
+  const channel = usePostSaveChannel(version);
+  const session = useSession();
+  const cancelSchedule = useCancelSchedule();
+  const [sending, setSending] = useState<EditorAction | null>(null);
+  const [conflict, setConflict] = useState<PostVersion | null>(null);
+  const [confirmingUnpublish, setConfirmingUnpublish] = useState(false);
+  const historyOpener = useRef<() => void>(undefined);
   const categories = useCategories();
   const options = categoryOptions(categories.data);
-  // What the server holds now: a new post saved as a draft has an id, and a draft save turns a
-  // published post back into a draft.
+  // What the server holds now: a new post saved as a draft has an id; publishing, unpublishing and
+  // another tab's saves change its state.
   const [stored, setStored] = useState(post);
   const editing = stored !== undefined;
   const storageKey = useLocalDraftKey(stored?.id);
@@ -96,20 +124,26 @@ export function PostEditorForm({ post, onCreated }: PostEditorFormProps) {
     };
   };
   const isComplete = () => hasTitleAndCategory(form.getValues()) && !content.isBlank();
+  const publishStepStanding = () => standingOf(stored, publishStep.scheduledFor);
+  const stopped = (failure: ServerSaveFailure) => {
+    if (failure.kind === 'conflict') setConflict(failure.theirs);
+  };
   const autosave = useAutosave({
     storageKey,
     snapshot,
-    saveOnServer:
-      stored?.estado === 'borrador'
-        ? () => {
-            if (!isComplete()) return undefined;
-            const input = postInputOf(form.getValues(), content.currentHtml(), cover.image, 'borrador');
-            const editsAtSave = edits.current;
-            return autosaveWrite.mutateAsync({ id: stored.id, input, autosave: true }).then(() => {
-              if (edits.current === editsAtSave) setDirty(false);
-            });
-          }
-        : undefined,
+    saveOnServer: stored
+      ? () => {
+          if (!isComplete()) return undefined;
+          const input = postInputOf(form.getValues(), content.currentHtml(), cover.image, stored.estado);
+          const editsAtSave = edits.current;
+          return channel.send({ input, origin: 'autosave', timeoutMs: AUTOSAVE_TIMEOUT_MS }).then((saved) => {
+            if (edits.current === editsAtSave) setDirty(false);
+            setStored(saved.post);
+            return saved.detail === postConcurrencyMessages.pendingSaved ? 'pending' : 'saved';
+          });
+        }
+      : undefined,
+    onStopped: stopped,
   });
 
   const fill = (values: Partial<PostFormValues>) => {
@@ -158,58 +192,121 @@ export function PostEditorForm({ post, onCreated }: PostEditorFormProps) {
     cover.set(draft.coverImage ?? null);
   };
 
-  // A version restored from the history is what the server holds now: the editor shows it, unsaved
-  // work and its copies are gone (the history kept them), and nothing is due to be saved.
-  const showRestored = (restored: Post) => {
-    setStored(restored);
+  // Text from elsewhere (a version restored from the history, another tab's version) replaces the
+  // editor's: what it replaced is already in the history.
+  const loadText = (source: Post) => {
     form.reset({
-      titulo: restored.titulo,
-      categoria: chosenCategory(options, restored.categorias[0]?.id),
-      resumen: restored.tieneResumen ? restored.resumen : '',
+      titulo: source.titulo,
+      categoria: chosenCategory(options, source.categorias[0]?.id),
+      resumen: source.tieneResumen ? source.resumen : '',
     });
-    content.replace(restored.contenido, modeFor(restored.contenido));
-    cover.set(restored.imagenUrl ?? null);
+    content.replace(source.contenido, modeFor(source.contenido));
+    cover.set(source.imagenUrl ?? null);
+  };
+  // On a draft the restored version is what the server holds now; on a published or scheduled post it
+  // waits in the editor (and in the history) for "Actualizar".
+  const showRestored = (restored: Post, version: Revision) => {
+    const waits = keepsItsVersion(publishStepStanding());
+    loadText(
+      waits
+        ? {
+            ...restored,
+            titulo: version.titulo,
+            resumen: version.resumen ?? '',
+            tieneResumen: version.resumen !== null,
+            contenido: version.contenido,
+            categorias: version.categorias.length > 0 ? version.categorias : restored.categorias,
+            imagenUrl: version.imagenUrl,
+          }
+        : restored,
+    );
+    autosave.cancel();
+    if (waits) {
+      edited();
+    } else {
+      setStored(restored);
+      clearLocalDraft(browserLocalStorage(), storageKey);
+      setDirty(false);
+    }
+    toast({
+      title: waits ? postConcurrencyMessages.pendingSaved : 'Versión restaurada correctamente.',
+      tone: 'success',
+      duration: ADMIN_TOAST_MS,
+    });
+  };
+  const keepMine = () => {
+    if (!conflict) return;
+    channel.adopt(conflict);
+    setStored(conflict.post);
+    setConflict(null);
+    autosave.resume();
+  };
+  const takeTheirs = () => {
+    if (!conflict) return;
+    channel.adopt(conflict);
+    setStored(conflict.post);
+    loadText(conflict.post);
     autosave.cancel();
     clearLocalDraft(browserLocalStorage(), storageKey);
     setDirty(false);
-    toast({ title: 'Versión restaurada correctamente.', tone: 'success', duration: ADMIN_TOAST_MS });
+    setConflict(null);
+    autosave.resume(false);
   };
 
   // A scheduled post is sent as published with its time: the server keeps it a draft until then.
-  const submit = (estado: PostStatus, schedule?: ScheduleChoice) =>
-    form.handleSubmit((values) => {
+  // Every explicit save waits for an autosave on its way (the channel sends one at a time) and gives
+  // up after EXPLICIT_SAVE_TIMEOUT_MS, so the buttons never stay disabled through an outage.
+  const submit = (action: EditorAction, schedule?: ScheduleChoice) =>
+    form.handleSubmit(async (values) => {
       const failOn = (message: string) => toast({ title: message, tone: 'danger', duration: ADMIN_TOAST_MS });
       if (!hasTitleAndCategory(values)) return failOn(INCOMPLETE_POST);
       if (content.isBlank())
         return failOn(content.mode === 'html' ? postInputMessages.htmlEmpty : INCOMPLETE_POST);
+      const standing = publishStepStanding();
+      const estado = stateFor(action, standing);
       autosave.cancel();
       const editsAtSave = edits.current;
+      const publishing = action === 'publish' || action === 'schedule';
       const input = postInputOf(values, content.currentHtml(), cover.image, estado, {
-        enviarSuscriptores: estado === 'publicado' && publishStep.form.getValues('enviarSuscriptores'),
+        enviarSuscriptores: publishing && publishStep.form.getValues('enviarSuscriptores'),
         programadaPara: schedule?.programadaPara,
       });
-      save.mutate(
-        { id: stored?.id, input },
-        {
-          onSuccess: (saved) => {
-            setStored(saved);
-            clearLocalDraft(browserLocalStorage(), storageKey);
-            if (edits.current === editsAtSave) setDirty(false);
-            const title = schedule ? publishStepMessages.scheduled : savedMessage(editing, estado);
-            toast({ title, tone: 'success', duration: ADMIN_TOAST_MS });
-            if (estado === 'publicado') navigate(paths.adminPanel());
-            else if (!editing) {
-              onCreated(saved);
-              navigate(paths.editPost(saved.id), { replace: true });
-            }
-          },
-          onError: (error) =>
-            failOn(`${editing ? 'Error al actualizar' : 'Error al publicar'}: ${error.message}`),
-        },
-      );
+      setSending(action);
+      try {
+        const saved = await channel.send({
+          input,
+          ...(action === 'changes' && { origin: 'changes' as const }),
+          timeoutMs: EXPLICIT_SAVE_TIMEOUT_MS,
+        });
+        const keptAside = saved.detail === postConcurrencyMessages.pendingSaved;
+        setStored(saved.post);
+        // Changes kept aside are not on the site yet: the copy stays until they are.
+        if (!keptAside) clearLocalDraft(browserLocalStorage(), storageKey);
+        if (edits.current === editsAtSave) setDirty(false);
+        autosave.saved(keptAside);
+        toast({
+          title: savedMessage(action, editing, saved.detail),
+          tone: 'success',
+          duration: ADMIN_TOAST_MS,
+        });
+        if (publishing && !schedule) navigate(paths.adminPanel());
+        else if (!editing) {
+          onCreated(saved.post);
+          navigate(paths.editPost(saved.post.id), { replace: true });
+        }
+      } catch (error) {
+        const failure = serverSaveFailureOf(error);
+        if (failure.kind === 'conflict') setConflict(failure.theirs);
+        else if (failure.kind !== 'session')
+          failOn(`${editing ? 'Error al actualizar' : 'Error al publicar'}: ${(error as Error).message}`);
+      } finally {
+        setSending(null);
+      }
     });
 
-  const sending = save.isPending;
+  const standing = publishStepStanding();
+  const live = standing === 'published';
+  const busy = sending !== null;
   return (
     <>
       <PageHeader title={editing ? 'Editar publicación' : 'Nueva Publicacion'} align="start">
@@ -222,10 +319,24 @@ export function PostEditorForm({ post, onCreated }: PostEditorFormProps) {
               html: content.currentHtml(),
             })}
             onRestored={showRestored}
-            disabled={sending}
+            unsavedText={() =>
+              dirty && isComplete()
+                ? postInputOf(form.getValues(), content.currentHtml(), cover.image, stored.estado)
+                : undefined
+            }
+            opener={historyOpener}
+            disabled={busy}
           />
         )}
       </PageHeader>
+      {conflict && (
+        <ConflictNotice
+          onCompare={() => historyOpener.current?.()}
+          onKeepMine={keepMine}
+          onTakeTheirs={takeTheirs}
+          disabled={busy}
+        />
+      )}
       {restore.offer && (
         <RestoreOffer draft={restore.offer} onRestore={restoreDraft} onDiscard={restore.discard} />
       )}
@@ -237,37 +348,65 @@ export function PostEditorForm({ post, onCreated }: PostEditorFormProps) {
               status={cover.status}
               onSelect={cover.select}
               onRemove={cover.remove}
-              disabled={sending}
+              disabled={busy}
             />
             <SidebarBox title="Detalles de la publicación">
               <CategoryField control={form.control} options={options} />
               <TextField label="Fecha de publicacion" value={formatLongDate(today())} readOnly />
             </SidebarBox>
-            <PublishStepBox step={publishStep} disabled={sending} />
-            <ImportExportBox onImport={transfer.onImport} onExport={transfer.onExport} disabled={sending} />
+            <PublishStepBox
+              step={publishStep}
+              disabled={busy}
+              onUnschedule={
+                stored && standing === 'scheduled'
+                  ? () =>
+                      cancelSchedule.mutate(stored.id, {
+                        onSuccess: () =>
+                          toast({ title: SCHEDULE_CANCELLED, tone: 'success', duration: ADMIN_TOAST_MS }),
+                      })
+                  : undefined
+              }
+              unscheduling={cancelSchedule.isPending}
+            />
+            <ImportExportBox onImport={transfer.onImport} onExport={transfer.onExport} disabled={busy} />
           </>
         }
         actions={
           <>
             <Button
-              onClick={submit('publicado')}
-              loading={sending}
-              loadingLabel="Publicando..."
-              disabled={sending}
+              onClick={submit('publish')}
+              loading={sending === 'publish'}
+              loadingLabel={live ? labels.updating : labels.publishing}
+              disabled={busy}
             >
-              Publicar
-            </Button>
-            <Button variant="outline" tone="neutral" onClick={submit('borrador')} disabled={sending}>
-              Guardar borrador
+              {live ? labels.update : labels.publish}
             </Button>
             <Button
               variant="outline"
               tone="neutral"
-              onClick={publishStep.form.handleSubmit((choice) => submit('publicado', choice)())}
-              disabled={sending}
+              onClick={submit(keepsItsVersion(standing) ? 'changes' : 'draft')}
+              disabled={busy}
+            >
+              {keepsItsVersion(standing) ? labels.changes : labels.draft}
+            </Button>
+            <Button
+              variant="outline"
+              tone="neutral"
+              onClick={publishStep.form.handleSubmit((choice) => submit('schedule', choice)())}
+              disabled={busy}
             >
               {publishStepMessages.schedule}
             </Button>
+            {live && (
+              <Button
+                variant="outline"
+                tone="danger"
+                onClick={() => setConfirmingUnpublish(true)}
+                disabled={busy}
+              >
+                {labels.unpublish}
+              </Button>
+            )}
             <output aria-live="polite">{describeAutosave(autosave.status)}</output>
           </>
         }
@@ -283,12 +422,38 @@ export function PostEditorForm({ post, onCreated }: PostEditorFormProps) {
         <SummaryField control={form.control} />
       </PostEditorLayout>
       <LeaveConfirmDialog guard={guard} />
+      <ConfirmDialog
+        open={confirmingUnpublish}
+        onOpenChange={setConfirmingUnpublish}
+        title={editorActionMessages.unpublishTitle}
+        description={editorActionMessages.unpublishDescription}
+        confirmLabel={editorActionMessages.unpublishConfirm}
+        cancelLabel={editorActionMessages.unpublishCancel}
+        tone="danger"
+        onConfirm={() => {
+          setConfirmingUnpublish(false);
+          void submit('unpublish')();
+        }}
+      />
+      <SignInAgainDialog open={session.status === 'ready' && session.user === null} />
     </>
   );
 }
 
+const SCHEDULE_CANCELLED = 'Programación cancelada: la publicación es un borrador.';
+
 /** The spec's messages; a draft (the spec always publishes) says what happened to it. */
-function savedMessage(editing: boolean, estado: PostStatus): string {
-  if (estado === 'borrador') return DRAFT_SAVED;
-  return editing ? '¡Post actualizado correctamente!' : '¡Post publicado correctamente!';
+function savedMessage(action: EditorAction, editing: boolean, serverDetail: string): string {
+  switch (action) {
+    case 'draft':
+      return DRAFT_SAVED;
+    case 'changes':
+      return serverDetail;
+    case 'schedule':
+      return publishStepMessages.scheduled;
+    case 'unpublish':
+      return editorActionMessages.unpublished;
+    case 'publish':
+      return editing ? '¡Post actualizado correctamente!' : '¡Post publicado correctamente!';
+  }
 }

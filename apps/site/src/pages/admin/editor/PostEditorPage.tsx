@@ -1,9 +1,9 @@
-import type { Post } from '@pupitre/data';
+import type { PostVersion } from '@pupitre/data';
 import { Notice, PageLayout, PageLoading } from '@pupitre/ui';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { usePost } from '../../../queries/posts';
+import { usePostVersion } from '../../../queries/post-versions';
 import { PostEditorForm } from './PostEditorForm';
 import { useEditorSession } from './use-editor-session';
 
@@ -15,9 +15,9 @@ export default function PostEditorPage() {
   const editing = params.postId !== undefined;
   const id = Number(params.postId);
   // A new post the form itself saved as a draft: the address moved to its edit URL, the form stays.
-  const [created, setCreated] = useState<Post>();
-  const adopted = created !== undefined && created.id === id;
-  const post = usePost(editing && !adopted ? id : 0);
+  const [created, setCreated] = useState<PostVersion>();
+  const adopted = created !== undefined && created.post.id === id;
+  const post = usePostVersion(editing && !adopted ? id : 0);
   const session = useEditorSession(params.postId, adopted);
   useDocumentTitle(editing ? 'Editar publicación' : 'Nueva Publicacion');
 
@@ -31,7 +31,11 @@ export default function PostEditorPage() {
   if (!adopted && editing && !post.data) return <PageLoading label="Cargando publicación..." />;
   return (
     <PageLayout gap="lg">
-      <PostEditorForm key={session} post={adopted ? created : post.data} onCreated={setCreated} />
+      <PostEditorForm
+        key={session}
+        version={adopted ? created : post.data}
+        onCreated={(saved) => setCreated({ post: saved, etag: null })}
+      />
     </PageLayout>
   );
 }

@@ -1,6 +1,6 @@
-import type { Post } from '@pupitre/data';
+import type { Post, PostInput, Revision } from '@pupitre/data';
 import { Button } from '@pupitre/ui';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { PostHistoryDialog } from './PostHistoryDialog';
 
 export interface EditorText {
@@ -13,7 +13,11 @@ interface PostHistoryProps {
   postId: number;
   /** The editor's text at the moment the history opens: every version is compared with it. */
   currentText(): EditorText;
-  onRestored(post: Post): void;
+  onRestored(post: Post, version: Revision): void;
+  /** The editor's text when it holds unsaved changes: kept in the history before a restore. */
+  unsavedText?: () => PostInput | undefined;
+  /** Filled with a way to open the history from elsewhere (a conflict's "Ver diferencias"). */
+  opener?: RefObject<(() => void) | undefined>;
   disabled?: boolean;
 }
 
@@ -23,8 +27,16 @@ interface PostHistoryProps {
  * focus to a Dialog.Trigger; a button outside the dialog left it on <body>). The diff library still
  * loads only when a version is first compared.
  */
-export function PostHistory({ postId, currentText, onRestored, disabled }: PostHistoryProps) {
+export function PostHistory({
+  postId,
+  currentText,
+  onRestored,
+  unsavedText,
+  opener,
+  disabled,
+}: PostHistoryProps) {
   const [openWith, setOpenWith] = useState<EditorText | null>(null);
+  if (opener) opener.current = () => setOpenWith(currentText());
   return (
     <PostHistoryDialog
       postId={postId}
@@ -34,6 +46,7 @@ export function PostHistory({ postId, currentText, onRestored, disabled }: PostH
       currentSummary={openWith?.summary ?? ''}
       currentHtml={openWith?.html ?? ''}
       onRestored={onRestored}
+      unsavedText={unsavedText}
       trigger={
         <Button variant="outline" tone="neutral" disabled={disabled}>
           Historial

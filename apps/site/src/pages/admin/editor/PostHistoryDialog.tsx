@@ -1,4 +1,10 @@
-import { type Post, REVISION_RESTORE_ERROR, type Revision, type RevisionSummary } from '@pupitre/data';
+import {
+  type Post,
+  type PostInput,
+  REVISION_RESTORE_ERROR,
+  type Revision,
+  type RevisionSummary,
+} from '@pupitre/data';
 import {
   type LoadStatus,
   type RevisionComparison,
@@ -19,8 +25,10 @@ export interface PostHistoryDialogProps {
   currentTitle: string;
   currentSummary: string;
   currentHtml: string;
-  /** The post as the restore left it; the dialog has closed by then. */
-  onRestored(post: Post): void;
+  /** The post as the restore left it, and the version restored; the dialog has closed by then. */
+  onRestored(post: Post, version: Revision): void;
+  /** The editor's text when it holds unsaved changes: kept in the history before the restore. */
+  unsavedText?: () => PostInput | undefined;
   /** The button that opens the dialog; the focus goes back to it when the dialog closes. */
   trigger?: ReactElement;
 }
@@ -82,6 +90,7 @@ export function PostHistoryDialog({
   currentSummary,
   currentHtml,
   onRestored,
+  unsavedText,
   trigger,
 }: PostHistoryDialogProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -125,14 +134,19 @@ export function PostHistoryDialog({
       comparisonError={revision.error?.message}
       restoring={restore.isPending}
       restoreError={restore.error ? restore.error.message || REVISION_RESTORE_ERROR : undefined}
-      onRestore={(revisionId) =>
-        restore.mutate(revisionId, {
-          onSuccess: (post) => {
-            changeOpen(false);
-            onRestored(post);
+      onRestore={(revisionId) => {
+        const version = revision.data;
+        if (!version) return;
+        restore.mutate(
+          { revisionId, keep: unsavedText?.() },
+          {
+            onSuccess: (post) => {
+              changeOpen(false);
+              onRestored(post, version);
+            },
           },
-        })
-      }
+        );
+      }}
     />
   );
 }

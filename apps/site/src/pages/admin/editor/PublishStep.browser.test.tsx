@@ -39,7 +39,7 @@ function mount(post: Post | undefined, answers: Record<string, unknown> = {}) {
   flushSync(() =>
     root?.render(
       <AppProviders queryClient={createQueryClient()} apiClient={client}>
-        <PostEditorForm post={post} onCreated={() => {}} />
+        <PostEditorForm version={post && { post, etag: null }} onCreated={() => {}} />
       </AppProviders>,
     ),
   );
@@ -49,9 +49,9 @@ function mount(post: Post | undefined, answers: Record<string, unknown> = {}) {
 const box = () => page.getByRole('checkbox', { name: SEND });
 
 describe('the editor’s publish step', () => {
-  it('sends a new post to subscribers by default, and asks for a date and time before scheduling', async () => {
+  it('sends a new post to nobody until the box is ticked, and asks for a date and time before scheduling', async () => {
     const client = mount(undefined);
-    await expect.element(box()).toBeChecked();
+    await expect.element(box()).not.toBeChecked();
     await expect.element(page.getByText('Zona horaria del sitio: America/Mexico City')).toBeVisible();
     await page.getByRole('button', { name: 'Programar' }).click();
     await expect.element(page.getByText('Elige la fecha de publicación')).toBeVisible();

@@ -6,6 +6,8 @@ export const publishStepMessages = {
   sendToSubscribers: 'Enviar a los suscriptores',
   schedule: 'Programar',
   scheduling: 'Programando...',
+  unschedule: 'Cancelar programación',
+  unscheduling: 'Cancelando...',
   dateLabel: 'Fecha de programación',
   timeLabel: 'Hora de programación',
   dateRequired: 'Elige la fecha de publicación',

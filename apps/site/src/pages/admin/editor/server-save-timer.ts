@@ -47,6 +47,13 @@ export function createServerSaveTimer({ quietMs, maxWaitMs, save, now = Date.now
 
   return {
     schedule,
+    /** Saves now (a retry, or the network back), or right after the write on its way. */
+    flush: () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (writing) changedWhileWriting = true;
+      else void run();
+    },
     cancel: () => {
       clearTimeout(timer);
       timer = undefined;

@@ -7,8 +7,8 @@ import { type PublishStepValues, publishStepSchema, type ScheduleChoice } from '
 import { wallTimeInZone } from './zoned-time';
 
 /**
- * The publish step's own small form. "Enviar a los suscriptores" starts on for a new post and off for
- * an edit (the post went out when first published); a scheduled post shows its time and choice.
+ * The publish step's own small form. "Enviar a los suscriptores" starts off: an email to every
+ * subscriber goes only when the author ticks it. A scheduled post shows its time and choice.
  */
 export function usePublishStep(post: Post | undefined) {
   const scheduledPosts = useScheduledPosts();
@@ -16,7 +16,7 @@ export function usePublishStep(post: Post | undefined) {
   const current = scheduledPosts.data?.publicaciones.find((row) => row.ID_publicaciones === post?.id);
   const form = useForm<PublishStepValues, unknown, ScheduleChoice>({
     resolver: zodResolver(publishStepSchema(zone)),
-    defaultValues: { enviarSuscriptores: post === undefined, fecha: '', hora: '' },
+    defaultValues: { enviarSuscriptores: false, fecha: '', hora: '' },
   });
   const { isDirty } = form.formState;
   useEffect(() => {
