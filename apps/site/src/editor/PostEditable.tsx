@@ -6,6 +6,11 @@ import { extendSelectionByCharacter, takeSelectionBeforeKey } from './keyboard-s
 import { handleListKeys } from './list-keys';
 import { renderElement } from './render-element';
 import { renderLeaf } from './render-leaf';
+import {
+  takeSelectionBeforeComposition,
+  takeSelectionBeforeEditingKey,
+  takeSelectionBeforeInput,
+} from './selection-before-input';
 import { selectBlockOnTripleClick } from './triple-click';
 import { typeOverSelection } from './typing-over-selection';
 
@@ -23,13 +28,21 @@ export const PostEditable = memo(function PostEditable({ labelId, describedBy }:
   const onKeyDown = useCallback(
     (event: React.KeyboardEvent<HTMLDivElement>) => {
       takeSelectionBeforeKey(editor, event);
+      takeSelectionBeforeEditingKey(editor, event);
       handleEditorHotkeys(editor, event);
       handleListKeys(editor, event);
       extendSelectionByCharacter(editor, event);
     },
     [editor],
   );
-  const onDOMBeforeInput = useCallback((event: InputEvent) => typeOverSelection(editor, event), [editor]);
+  const onDOMBeforeInput = useCallback(
+    (event: InputEvent) => {
+      takeSelectionBeforeInput(editor, event);
+      return typeOverSelection(editor, event);
+    },
+    [editor],
+  );
+  const onCompositionStart = useCallback(() => takeSelectionBeforeComposition(editor), [editor]);
   const onClick = useCallback((event: React.MouseEvent) => selectBlockOnTripleClick(editor, event), [editor]);
   // Pasted text goes where the browser shows the caret, even a moment after a key moved it.
   const onPaste = useCallback(() => takeDomSelection(editor), [editor]);
@@ -45,6 +58,7 @@ export const PostEditable = memo(function PostEditable({ labelId, describedBy }:
       spellCheck
       onKeyDown={onKeyDown}
       onDOMBeforeInput={onDOMBeforeInput}
+      onCompositionStart={onCompositionStart}
       onClick={onClick}
       onPaste={onPaste}
       // Dropped files are ignored (accounts-admin §5); images go in through their own button.
