@@ -90,7 +90,15 @@ const ACTION_TIMEOUT = { timeout: 5000 };
 const click = (name: string) => () => toolbarButton(name).click(ACTION_TIMEOUT);
 
 const marks = fc
-  .constantFrom('Negrita (Ctrl+B)', 'Cursiva (Ctrl+I)', 'Subrayado (Ctrl+U)', 'Tachado', 'Código en línea')
+  .constantFrom(
+    'Negrita (Ctrl+B)',
+    'Cursiva (Ctrl+I)',
+    'Subrayado (Ctrl+U)',
+    'Tachado',
+    'Código en línea',
+    'Superíndice (Ctrl+.)',
+    'Subíndice (Ctrl+,)',
+  )
   .map((label) => command(`mark ${label}`, click(label), leavesTheText, hasTextToFormat));
 
 const blockButtons: [string, Exclude<model.BlockKind, 'paragraph'>][] = [
