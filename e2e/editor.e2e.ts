@@ -111,7 +111,8 @@ test.describe('the post editor', () => {
     await expect(page.getByLabel('Titulo del post')).toHaveValue('Antes de editar');
     await expect(content(page)).toContainText('Primera versión.');
     await page.getByLabel('Titulo del post').fill('Después de editar');
-    await page.getByRole('button', { name: 'Publicar' }).click();
+    // A published post's changes go live on "Actualizar".
+    await page.getByRole('button', { name: 'Actualizar' }).click();
     await expect(toast(page, '¡Post actualizado correctamente!')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/panel$/);
 

@@ -82,7 +82,7 @@ test('subscribe, confirm, receive a post, unsubscribe in one click, receive noth
     page.getByText('¡Suscripción confirmada! Recibirás nuestros artículos en tu correo.'),
   ).toBeVisible();
 
-  // Step 3: the admin publishes with "Enviar a los suscriptores" (ticked for a new post).
+  // Step 3: the admin ticks "Enviar a los suscriptores" (never ticked by default) and publishes.
   const token = await signInAsAdmin(page);
   await live(page, '/admin/post/new');
   await page.getByRole('textbox', { name: 'Titulo del post' }).fill(FIRST);
@@ -90,7 +90,9 @@ test('subscribe, confirm, receive a post, unsubscribe in one click, receive noth
   await page.getByRole('option', { name: 'Técnicas de Estudio', exact: true }).click();
   await page.getByRole('textbox', { name: 'Contenido' }).click();
   await page.keyboard.type('Un cuaderno para cada semana del verano.');
-  await expect(page.getByRole('checkbox', { name: 'Enviar a los suscriptores' })).toBeChecked();
+  const send = page.getByRole('checkbox', { name: 'Enviar a los suscriptores' });
+  await expect(send).not.toBeChecked();
+  await send.check();
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   await expect(page.getByText('¡Post publicado correctamente!', { exact: true }).first()).toBeVisible();
 
