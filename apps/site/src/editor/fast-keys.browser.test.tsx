@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { deadKey, pressAtOnce } from './testing/keys-at-once';
 import { blockTexts, mountEditor, paragraphs, settle } from './testing/mount-editor';
 
@@ -130,5 +131,32 @@ describe('keys sent at once after a typed word, as a text expander or dictation 
         expectEveryRepetition(keys),
       );
     }
+  });
+});
+
+describe('letters sent at once after marks were chosen for them', () => {
+  const toolbar = () => page.getByRole('toolbar', { name: 'Formato del contenido' });
+
+  it('Ctrl+B with the caret in a word: the next letters are bold', async () => {
+    const editor = mountEditor();
+    await editor.textbox.click();
+    await userEvent.keyboard('la ');
+    await settle();
+    await userEvent.keyboard('{Control>}b{/Control}');
+    await pressAtOnce(...typing('guía'));
+    await nextFrame();
+    expect(editor.document()[0]?.children).toEqual([{ text: 'la ' }, { text: 'guía', bold: true }]);
+  });
+
+  it('a colour chosen from the panel: the next letters have it', async () => {
+    const editor = mountEditor();
+    await editor.textbox.click();
+    await userEvent.keyboard('la ');
+    await settle();
+    await toolbar().getByRole('button', { name: 'Color del texto' }).click();
+    await page.getByRole('button', { name: 'Color #d2b99a' }).click();
+    await pressAtOnce(...typing('guía'));
+    await nextFrame();
+    expect(editor.document()[0]?.children).toEqual([{ text: 'la ' }, { text: 'guía', color: '#d2b99a' }]);
   });
 });

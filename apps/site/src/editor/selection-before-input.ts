@@ -40,24 +40,8 @@ function takeBrowserSelection(editor: Editor) {
   if (!ReactEditor.hasEditableTarget(editor, dom.focusNode)) return;
   const range = ReactEditor.toSlateRange(editor, dom, { exactMatch: false, suppressThrow: true });
   if (!range) return;
-  const { selection } = editor;
-  if (selection && (Range.equals(range, selection) || isDrawnAt(editor, selection, dom.getRangeAt(0))))
-    return;
+  // The read slate-react itself makes on selectionchange. An equal range changes nothing, so the marks
+  // chosen for the next letters (a colour) stay.
+  if (editor.selection && Range.equals(range, editor.selection)) return;
   Transforms.select(editor, range);
-}
-
-/**
- * The browser still shows Slate's own selection, read back as another point at the same place (the end
- * of one text, the start of the next). Selecting that point would drop the marks chosen for the next
- * letters, such as a colour.
- */
-function isDrawnAt(editor: Editor, selection: Range, shown: globalThis.Range) {
-  const drawn = ReactEditor.resolveDOMRange(editor, selection);
-  return (
-    drawn !== null &&
-    drawn.startContainer === shown.startContainer &&
-    drawn.startOffset === shown.startOffset &&
-    drawn.endContainer === shown.endContainer &&
-    drawn.endOffset === shown.endOffset
-  );
 }
