@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { guidance } from '../story-guidance';
@@ -79,5 +80,39 @@ export const CloseButtonHasASpanishName: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A dialog the app opens itself (no Dialog.Trigger): the focus still goes back to the control it came from. */
+function OpenedByTheApp() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Retirar del sitio</Button>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Content title="¿Retirar la publicación del sitio?">
+          <Dialog.Actions>
+            <Dialog.Close asChild>
+              <Button variant="outline" tone="neutral">
+                Seguir publicada
+              </Button>
+            </Dialog.Close>
+          </Dialog.Actions>
+        </Dialog.Content>
+      </Dialog.Root>
+    </>
+  );
+}
+
+export const ReturnsFocusWithoutATrigger: Story = {
+  tags: ['!autodocs', '!dev'],
+  render: () => <OpenedByTheApp />,
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Retirar del sitio' });
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: '¿Retirar la publicación del sitio?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Seguir publicada' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
   },
 };

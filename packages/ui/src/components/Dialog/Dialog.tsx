@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { CloseIcon } from '../../icons/CloseIcon';
 import { blockIcon } from '../../internal/block-icon.css';
 import { dialogMessages } from '../../messages/groups';
@@ -15,12 +15,40 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof RadixDial
 }
 
 /** The dialog panel: title and description wired for screen readers, focus kept inside, Escape closes. */
-function Content({ title, description, closeLabel, children, className, ...rest }: DialogContentProps) {
+function Content({
+  title,
+  description,
+  closeLabel,
+  children,
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...rest
+}: DialogContentProps) {
   const messages = useMessages({ dialog: dialogMessages });
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={styles.overlay} />
-      <RadixDialog.Content className={[styles.content, className].filter(Boolean).join(' ')} {...rest}>
+      <RadixDialog.Content
+        className={[styles.content, className].filter(Boolean).join(' ')}
+        onOpenAutoFocus={(event) => {
+          // Still the control that opened the dialog: focus has not moved in yet.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          // Radix gives the focus back to a Dialog.Trigger only; a dialog opened another way (a menu
+          // item, a button that also does something else) would leave it on <body>.
+          const back = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !back?.isConnected || back === document.body) return;
+          event.preventDefault();
+          back.focus();
+        }}
+        {...rest}
+      >
         <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
         {description ? (
           <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>

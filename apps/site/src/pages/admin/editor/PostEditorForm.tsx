@@ -8,7 +8,7 @@ import {
   type Revision,
   TITLE_MAX_LENGTH,
 } from '@pupitre/data';
-import { Button, ConfirmDialog, PageHeader, SidebarBox, TextField, useToast } from '@pupitre/ui';
+import { PageHeader, SidebarBox, TextField, useToast } from '@pupitre/ui';
 import { CoverUploader, ImportExportBox, PostEditorLayout } from '@pupitre/ui/fragments';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,11 +28,11 @@ import { usePrivateImage } from '../../../view/private-image';
 import { ADMIN_TOAST_MS } from '../AdminPanelPage';
 import { ConflictNotice } from './ConflictNotice';
 import { categoryOptions, chosenCategory } from './category-options';
+import { EditorActionButtons } from './EditorActionButtons';
 import {
   type EditorAction,
   editorActionMessages,
   keepsItsVersion,
-  editorActionLabels as labels,
   standingOf,
   stateFor,
 } from './editor-actions';
@@ -47,10 +47,12 @@ import { publishStepMessages, type ScheduleChoice } from './publish-step';
 import { RestoreOffer } from './RestoreOffer';
 import { SignInAgainDialog } from './SignInAgainDialog';
 import { type ServerSaveFailure, serverSaveFailureOf } from './server-save-failure';
+import { UnpublishDialog } from './UnpublishDialog';
 import { describeAutosave, useAutosave } from './use-autosave';
 import { useCoverImage } from './use-cover-image';
 import { useDraftRestore } from './use-draft-restore';
 import { useFieldEdits } from './use-field-edits';
+import { useFocusAfterSave } from './use-focus-after-save';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLocalDraftKey } from './use-local-draft-key';
 import { usePostTransfer } from './use-post-transfer';
@@ -77,6 +79,7 @@ export function PostEditorForm({ version, onCreated }: PostEditorFormProps) {
   const [conflict, setConflict] = useState<PostVersion | null>(null);
   const [confirmingUnpublish, setConfirmingUnpublish] = useState(false);
   const historyOpener = useRef<() => void>(undefined);
+  const focusAfterSave = useFocusAfterSave(sending !== null);
   const categories = useCategories();
   const options = categoryOptions(categories.data);
   // What the server holds now: a new post saved as a draft has an id; publishing, unpublishing and
@@ -271,6 +274,7 @@ export function PostEditorForm({ version, onCreated }: PostEditorFormProps) {
         enviarSuscriptores: publishing && publishStep.form.getValues('enviarSuscriptores'),
         programadaPara: schedule?.programadaPara,
       });
+      focusAfterSave.remember();
       setSending(action);
       try {
         const saved = await channel.send({
@@ -305,7 +309,6 @@ export function PostEditorForm({ version, onCreated }: PostEditorFormProps) {
     });
 
   const standing = publishStepStanding();
-  const live = standing === 'published';
   const busy = sending !== null;
   return (
     <>
@@ -372,43 +375,14 @@ export function PostEditorForm({ version, onCreated }: PostEditorFormProps) {
           </>
         }
         actions={
-          <>
-            <Button
-              onClick={submit('publish')}
-              loading={sending === 'publish'}
-              loadingLabel={live ? labels.updating : labels.publishing}
-              disabled={busy}
-            >
-              {live ? labels.update : labels.publish}
-            </Button>
-            <Button
-              variant="outline"
-              tone="neutral"
-              onClick={submit(keepsItsVersion(standing) ? 'changes' : 'draft')}
-              disabled={busy}
-            >
-              {keepsItsVersion(standing) ? labels.changes : labels.draft}
-            </Button>
-            <Button
-              variant="outline"
-              tone="neutral"
-              onClick={publishStep.form.handleSubmit((choice) => submit('schedule', choice)())}
-              disabled={busy}
-            >
-              {publishStepMessages.schedule}
-            </Button>
-            {live && (
-              <Button
-                variant="outline"
-                tone="danger"
-                onClick={() => setConfirmingUnpublish(true)}
-                disabled={busy}
-              >
-                {labels.unpublish}
-              </Button>
-            )}
-            <output aria-live="polite">{describeAutosave(autosave.status)}</output>
-          </>
+          <EditorActionButtons
+            standing={standing}
+            sending={sending}
+            onSave={(action) => submit(action)}
+            onSchedule={publishStep.form.handleSubmit((choice) => submit('schedule', choice)())}
+            onUnpublish={() => setConfirmingUnpublish(true)}
+            status={describeAutosave(autosave.status)}
+          />
         }
       >
         <TextField
@@ -422,14 +396,9 @@ export function PostEditorForm({ version, onCreated }: PostEditorFormProps) {
         <SummaryField control={form.control} />
       </PostEditorLayout>
       <LeaveConfirmDialog guard={guard} />
-      <ConfirmDialog
+      <UnpublishDialog
         open={confirmingUnpublish}
         onOpenChange={setConfirmingUnpublish}
-        title={editorActionMessages.unpublishTitle}
-        description={editorActionMessages.unpublishDescription}
-        confirmLabel={editorActionMessages.unpublishConfirm}
-        cancelLabel={editorActionMessages.unpublishCancel}
-        tone="danger"
         onConfirm={() => {
           setConfirmingUnpublish(false);
           void submit('unpublish')();
