@@ -47,12 +47,12 @@ describe('superscripts and subscripts in the editor', () => {
     await settle();
     const toolbar = page.getByRole('toolbar', { name: 'Formato del contenido' });
     const button = (name: string) => toolbar.getByRole('button', { name, exact: true });
-    await button('Subíndice (Ctrl+,)').click();
+    await button('Subíndice x₂ (Ctrl+,)').click();
     await expect.poll(() => documentToHtml(editor.document())).toBe('<p>H<sub>2</sub>O</p>');
-    await expect.element(button('Subíndice (Ctrl+,)')).toHaveAttribute('aria-pressed', 'true');
-    await button('Superíndice (Ctrl+.)').click();
+    await expect.element(button('Subíndice x₂ (Ctrl+,)')).toHaveAttribute('aria-pressed', 'true');
+    await button('Superíndice x² (Ctrl+.)').click();
     await expect.poll(() => documentToHtml(editor.document())).toBe('<p>H<sup>2</sup>O</p>');
-    await expect.element(button('Superíndice (Ctrl+.)')).toHaveAttribute('aria-pressed', 'true');
-    await expect.element(button('Subíndice (Ctrl+,)')).toHaveAttribute('aria-pressed', 'false');
+    await expect.element(button('Superíndice x² (Ctrl+.)')).toHaveAttribute('aria-pressed', 'true');
+    await expect.element(button('Subíndice x₂ (Ctrl+,)')).toHaveAttribute('aria-pressed', 'false');
   });
 });

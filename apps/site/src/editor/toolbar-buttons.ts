@@ -9,8 +9,8 @@ export const markButtons: readonly (readonly [MarkName, string, string])[] = [
   ['underline', 'Subrayado (Ctrl+U)', 'U'],
   ['strikethrough', 'Tachado', 'S'],
   ['code', 'Código en línea', '</>'],
-  ['superscript', 'Superíndice (Ctrl+.)', 'x²'],
-  ['subscript', 'Subíndice (Ctrl+,)', 'x₂'],
+  ['superscript', 'Superíndice x² (Ctrl+.)', 'x²'],
+  ['subscript', 'Subíndice x₂ (Ctrl+,)', 'x₂'],
 ];
 
 export const blockButtons: readonly (readonly [string, BlockFormat, string, string])[] = [

@@ -96,8 +96,8 @@ const marks = fc
     'Subrayado (Ctrl+U)',
     'Tachado',
     'Código en línea',
-    'Superíndice (Ctrl+.)',
-    'Subíndice (Ctrl+,)',
+    'Superíndice x² (Ctrl+.)',
+    'Subíndice x₂ (Ctrl+,)',
   )
   .map((label) => command(`mark ${label}`, click(label), leavesTheText, hasTextToFormat));
 
