@@ -37,6 +37,7 @@ import {
   stateFor,
 } from './editor-actions';
 import { LeaveConfirmDialog } from './LeaveConfirmDialog';
+import { PendingChangesOffer } from './PendingChangesOffer';
 import { PostContentEditor } from './PostContentEditor';
 import { PostHistory } from './PostHistory';
 import { PublishStepBox } from './PublishStepBox';
@@ -49,14 +50,16 @@ import { SignInAgainDialog } from './SignInAgainDialog';
 import { type ServerSaveFailure, serverSaveFailureOf } from './server-save-failure';
 import { UnpublishDialog } from './UnpublishDialog';
 import { describeAutosave, useAutosave } from './use-autosave';
-import { useCoverImage } from './use-cover-image';
+import { COVER_NOT_KEPT, useCoverImage } from './use-cover-image';
 import { useDraftRestore } from './use-draft-restore';
 import { useFieldEdits } from './use-field-edits';
 import { useFocusAfterSave } from './use-focus-after-save';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLocalDraftKey } from './use-local-draft-key';
+import { usePendingChanges } from './use-pending-changes';
 import { usePostTransfer } from './use-post-transfer';
 import { usePublishStep } from './use-publish-step';
+import { withVersionText } from './version-text';
 
 interface PostEditorFormProps {
   /** The post being edited with its ETag, or undefined for a new one. */
@@ -113,6 +116,7 @@ export function PostEditorForm({ version, onCreated }: PostEditorFormProps) {
   const restore = useDraftRestore(storageKey, post);
   const guard = useLeaveGuard(dirty);
   const publishStep = usePublishStep(post);
+  const pendingChanges = usePendingChanges(post, keepsItsVersion(standingOf(post, publishStep.scheduledFor)));
 
   const snapshot = (): LocalDraft => {
     const values = form.getValues();
@@ -210,19 +214,7 @@ export function PostEditorForm({ version, onCreated }: PostEditorFormProps) {
   // waits in the editor (and in the history) for "Actualizar".
   const showRestored = (restored: Post, version: Revision) => {
     const waits = keepsItsVersion(publishStepStanding());
-    loadText(
-      waits
-        ? {
-            ...restored,
-            titulo: version.titulo,
-            resumen: version.resumen ?? '',
-            tieneResumen: version.resumen !== null,
-            contenido: version.contenido,
-            categorias: version.categorias.length > 0 ? version.categorias : restored.categorias,
-            imagenUrl: version.imagenUrl,
-          }
-        : restored,
-    );
+    loadText(waits ? withVersionText(restored, version) : restored);
     autosave.cancel();
     if (waits) {
       edited();
@@ -340,6 +332,18 @@ export function PostEditorForm({ version, onCreated }: PostEditorFormProps) {
           disabled={busy}
         />
       )}
+      {!restore.offer && pendingChanges.offer && stored && (
+        <PendingChangesOffer
+          version={pendingChanges.offer}
+          zone={publishStep.zone}
+          onLoad={(version) => {
+            loadText(withVersionText(stored, version));
+            edited();
+            pendingChanges.answer();
+          }}
+          onIgnore={pendingChanges.answer}
+        />
+      )}
       {restore.offer && (
         <RestoreOffer draft={restore.offer} onRestore={restoreDraft} onDiscard={restore.discard} />
       )}
@@ -381,7 +385,9 @@ export function PostEditorForm({ version, onCreated }: PostEditorFormProps) {
             onSave={(action) => submit(action)}
             onSchedule={publishStep.form.handleSubmit((choice) => submit('schedule', choice)())}
             onUnpublish={() => setConfirmingUnpublish(true)}
-            status={describeAutosave(autosave.status)}
+            status={[describeAutosave(autosave.status), cover.copyStatus === 'not-kept' ? COVER_NOT_KEPT : '']
+              .filter(Boolean)
+              .join(' ')}
           />
         }
       >
