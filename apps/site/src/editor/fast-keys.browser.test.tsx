@@ -22,7 +22,10 @@ async function caretAtEnd(texts: string[], block: number) {
   return editor;
 }
 
-/** The word's letters as key presses: the first one makes slate-react draw the caret itself. */
+/**
+ * The word's letters as key presses. slate-react types the first one itself and draws the caret after
+ * it, and then skips its reads of the browser's selection until a timer runs: the keys come first.
+ */
 const typing = (word: string) => [...word];
 
 interface Case {

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { type Editor, Range, Transforms } from 'slate';
-import { IS_NODE_MAP_DIRTY } from 'slate-dom';
+import { IS_ANDROID, IS_NODE_MAP_DIRTY } from 'slate-dom';
 import { ReactEditor } from 'slate-react';
 
 // Keys whose keydown slate-react answers from its own selection (a void next to the caret is deleted
@@ -31,7 +31,9 @@ export function takeSelectionBeforeComposition(editor: Editor): void {
 }
 
 function takeBrowserSelection(editor: Editor) {
-  if (ReactEditor.isComposing(editor)) return;
+  // Android's keyboards edit the page before Slate: slate-react's input manager reads the selection
+  // together with the text it has not applied yet.
+  if (IS_ANDROID || ReactEditor.isComposing(editor)) return;
   // Slate has changed since the page was last drawn: the browser's selection is the older one.
   if (IS_NODE_MAP_DIRTY.get(editor)) return;
   const dom = window.getSelection();
