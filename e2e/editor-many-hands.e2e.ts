@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ADMIN } from './support/accounts';
 import { adminGet, adminToken, createPost, removeCreatedPosts } from './support/admin-api';
 import { content, openEditor, toast } from './support/editor';
 import { expect, test } from './support/test';
@@ -171,4 +172,44 @@ test('Publicar with the autosave delayed by 1,500 ms ends published', async ({ p
   const post = (await visitor.json()) as StoredPost;
   expect(post.estado).toBe('publicado');
   expect(post.Contenido).toContain('Listo para publicar.');
+});
+
+test('the session ending mid-sentence keeps the editor open under a sign-in dialog; signed in again, the text is saved', async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const token = await adminToken(page.request, base);
+  const id = await createPost(page.request, base, token, {
+    titulo: 'Una sesión que caduca',
+    contenido: '<p>Primera frase.</p>',
+    estado: 'borrador',
+  });
+  await openEditor(page, base, `/admin/post/edit/${id}`);
+  // The server no longer takes this browser's tokens: the access token expired and the refresh token was revoked.
+  await page.evaluate(() => {
+    for (const storage of [localStorage, sessionStorage]) {
+      if (storage.getItem('accessToken') === null) continue;
+      storage.setItem('accessToken', 'caducado');
+      storage.setItem('refreshToken', 'revocado');
+    }
+  });
+  await typeAtEnd(page, ' Segunda frase, escrita sin sesión.');
+  const dialog = page.getByRole('dialog', { name: 'Tu sesión terminó' });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toContainText('Tu texto está a salvo en este navegador');
+  await expect(page).toHaveURL(new RegExp(`/admin/post/edit/${id}$`));
+  // Under the modal dialog the editor is hidden from the accessibility tree, not gone.
+  await expect(page.locator('[data-slate-editor]')).toContainText('Segunda frase, escrita sin sesión.');
+
+  await dialog.getByLabel('Usuario o correo electrónico').fill(ADMIN.username);
+  await dialog.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(ADMIN.password);
+  await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect
+    .poll(
+      async () => (await adminGet<StoredPost>(page.request, base, token, `/publicaciones/${id}`)).Contenido,
+      { timeout: 10_000, intervals: [250] },
+    )
+    .toContain('Segunda frase, escrita sin sesión.');
 });

@@ -10,7 +10,7 @@ import {
 } from '@pupitre/data';
 import { PageHeader, SidebarBox, TextField, useToast } from '@pupitre/ui';
 import { CoverUploader, ImportExportBox, PostEditorLayout } from '@pupitre/ui/fragments';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { browserLocalStorage } from '../../../editor/drafts/browser-storage';
@@ -83,6 +83,7 @@ export function PostEditorForm({ version, onCreated }: PostEditorFormProps) {
   const [confirmingUnpublish, setConfirmingUnpublish] = useState(false);
   const historyOpener = useRef<() => void>(undefined);
   const focusAfterSave = useFocusAfterSave(sending !== null);
+  const signedIn = session.user !== null;
   const categories = useCategories();
   const options = categoryOptions(categories.data);
   // What the server holds now: a new post saved as a draft has an id; publishing, unpublishing and
@@ -152,6 +153,12 @@ export function PostEditorForm({ version, onCreated }: PostEditorFormProps) {
       : undefined,
     onStopped: stopped,
   });
+
+  // Signed in again after the session ended: what waited is saved at once.
+  const waitsForSession = autosave.status.kind === 'stopped' && autosave.status.failure.kind === 'session';
+  useEffect(() => {
+    if (signedIn && waitsForSession) autosave.resume();
+  }, [signedIn, waitsForSession, autosave.resume]);
 
   const fill = (values: Partial<PostFormValues>) => {
     form.reset({ ...form.getValues(), ...values });
