@@ -21,7 +21,7 @@ const CONFLICT = 'Otra persona o pestaña cambió esta publicación. Tu versión
 const PENDING = 'Cambios guardados. La publicación no cambia hasta que pulses «Actualizar».';
 
 /** A PUT as the editor sends it: its If-Match, and the autosave's origin and tab when given. */
-function put(
+async function put(
   id: number,
   fields: Record<string, unknown>,
   { ifMatch, query = '', token = scene.admin.token }: { ifMatch?: string; query?: string; token?: string },
