@@ -8,6 +8,8 @@ import { expect, test } from './support/test';
 // One pattern: Playwright reads a longer list given to test.use as a fixture's [value, options].
 test.use({ expectedConsoleErrors: [/412|Failed to load resource|ERR_INTERNET_DISCONNECTED/] });
 test.afterEach(async ({ request, baseURL }) => removeCreatedPosts(request, baseURL ?? ''));
+// Two pages, waits for autosaves and a network outage: more than the default 30 s on a loaded runner.
+test.describe.configure({ timeout: 60_000 });
 
 const RETRYING = 'No se pudo guardar en el servidor; se reintentará';
 const CONFLICT = 'Otra persona o pestaña cambió esta publicación';
@@ -19,6 +21,14 @@ interface StoredPost {
 interface Revision {
   id: number;
   tipo: string;
+}
+
+/** Writes a draft through the API and opens it in the editor. */
+async function openDraft(page: Page, base: string, titulo: string, contenido: string) {
+  const token = await adminToken(page.request, base);
+  const id = await createPost(page.request, base, token, { titulo, contenido, estado: 'borrador' });
+  await openEditor(page, base, `/admin/post/edit/${id}`);
+  return { id, token };
 }
 
 async function typeAtEnd(page: Page, text: string) {
@@ -48,13 +58,7 @@ test('two tabs on one draft: the second save shows the conflict and loses nothin
   baseURL,
 }) => {
   const base = baseURL ?? '';
-  const token = await adminToken(page.request, base);
-  const id = await createPost(page.request, base, token, {
-    titulo: 'Dos pestañas, un borrador',
-    contenido: '<p>Inicio.</p>',
-    estado: 'borrador',
-  });
-  await openEditor(page, base, `/admin/post/edit/${id}`);
+  const { id, token } = await openDraft(page, base, 'Dos pestañas, un borrador', '<p>Inicio.</p>');
   const other = await page.context().newPage();
   await other.goto(`/admin/post/edit/${id}`);
   await expect(content(other)).toContainText('Inicio.');
@@ -87,13 +91,7 @@ test('requests failing: the editor says so within 5 s, and saves within 10 s of 
   baseURL,
 }) => {
   const base = baseURL ?? '';
-  const token = await adminToken(page.request, base);
-  const id = await createPost(page.request, base, token, {
-    titulo: 'Sin red en el aula',
-    contenido: '<p>Antes del corte.</p>',
-    estado: 'borrador',
-  });
-  await openEditor(page, base, `/admin/post/edit/${id}`);
+  const { id, token } = await openDraft(page, base, 'Sin red en el aula', '<p>Antes del corte.</p>');
   await page.context().setOffline(true);
   await typeAtEnd(page, ' Escrito sin conexión.');
   const typed = Date.now();
@@ -121,13 +119,7 @@ test('requests hanging: the editor says so within 5 s of the save, and the butto
   baseURL,
 }) => {
   const base = baseURL ?? '';
-  const token = await adminToken(page.request, base);
-  const id = await createPost(page.request, base, token, {
-    titulo: 'Una red que no contesta',
-    contenido: '<p>Antes.</p>',
-    estado: 'borrador',
-  });
-  await openEditor(page, base, `/admin/post/edit/${id}`);
+  const { id } = await openDraft(page, base, 'Una red que no contesta', '<p>Antes.</p>');
   let sentAt = 0;
   await page.route(`**/api/publicaciones/${id}?*`, async (route) => {
     if (route.request().method() !== 'PUT') return route.continue();
@@ -146,13 +138,7 @@ test('requests hanging: the editor says so within 5 s of the save, and the butto
 
 test('Publicar with the autosave delayed by 1,500 ms ends published', async ({ page, baseURL }) => {
   const base = baseURL ?? '';
-  const token = await adminToken(page.request, base);
-  const id = await createPost(page.request, base, token, {
-    titulo: 'Un guardado automático lento',
-    contenido: '<p>Borrador.</p>',
-    estado: 'borrador',
-  });
-  await openEditor(page, base, `/admin/post/edit/${id}`);
+  const { id } = await openDraft(page, base, 'Un guardado automático lento', '<p>Borrador.</p>');
   await page.route(
     (url) => url.pathname === `/api/publicaciones/${id}` && url.searchParams.get('origen') === 'autoguardado',
     async (route) => {
@@ -179,13 +165,7 @@ test('the session ending mid-sentence keeps the editor open under a sign-in dial
   baseURL,
 }) => {
   const base = baseURL ?? '';
-  const token = await adminToken(page.request, base);
-  const id = await createPost(page.request, base, token, {
-    titulo: 'Una sesión que caduca',
-    contenido: '<p>Primera frase.</p>',
-    estado: 'borrador',
-  });
-  await openEditor(page, base, `/admin/post/edit/${id}`);
+  const { id, token } = await openDraft(page, base, 'Una sesión que caduca', '<p>Primera frase.</p>');
   // The server no longer takes this browser's tokens: the access token expired and the refresh token was revoked.
   await page.evaluate(() => {
     for (const storage of [localStorage, sessionStorage]) {

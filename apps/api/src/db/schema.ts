@@ -1,3 +1,4 @@
+import { revisionKinds } from '@pupitre/data';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -161,17 +162,8 @@ export const publicacionesImagenes = pgTable(
   ],
 );
 
-/** What a revision records: the save that made it. Stable values: stored rows and API answers carry them. */
-export const revisionKinds = [
-  'publish',
-  'update',
-  'draft',
-  'autosave',
-  'restore',
-  'conflict',
-  'before-restore',
-  'changes',
-] as const;
+/** What a revision records: the save that made it; the API's own values (packages/data). */
+export { revisionKinds };
 
 /**
  * A post as one save left it (ARCHITECTURE decision 15): kept with the post and removed with it. An

@@ -45,6 +45,21 @@ async function isScheduled(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Locks the post's row first, so saves of one post take turns and its history is written in order,
+ * and keeps its stored text as a first revision when it has none. Answers the post as it was.
+ */
+async function lockWithBaseline(tx: Db, id: number) {
+  const [before] = await tx
+    .select(baselineColumns)
+    .from(publicaciones)
+    .where(eq(publicaciones.id, id))
+    .for('update');
+  if (!before) throw new HttpError(Status.NOT_FOUND, postWriteMessages.notFound);
+  await keepBaseline(tx, before);
+  return before;
+}
+
 /** The post's entity tag as a read of it would answer now, inside the save's transaction. */
 async function currentEtag(reader: Reader, id: number): Promise<string | undefined> {
   const rows = await reader.db.select(postColumns).from(publicaciones).where(eq(publicaciones.id, id));
@@ -77,14 +92,7 @@ export async function updatePost(
   const cover = await readCover(db, config.publicUrl, input.Imagen_portada, user);
   const author = { id: user.id, session };
   return db.transaction(async (tx): Promise<UpdateOutcome> => {
-    // Locked first: saves of one post take turns, so its history is written in order.
-    const [before] = await tx
-      .select(baselineColumns)
-      .from(publicaciones)
-      .where(eq(publicaciones.id, id))
-      .for('update');
-    if (!before) throw new HttpError(Status.NOT_FOUND, postWriteMessages.notFound);
-    await keepBaseline(tx, before);
+    const before = await lockWithBaseline(tx, id);
     const prepared = await prepare(tx, input, contenido, cover);
     const kept = snapshotOf(input, prepared, prepared.imagenPortadaId ?? before.imagenPortadaId);
     if (ifMatch !== undefined) {
@@ -146,13 +154,7 @@ export async function keepEditorText(
   const contenido = await cleanPostBody(input.contenido);
   const cover = await readCover(db, config.publicUrl, input.Imagen_portada, user);
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select(baselineColumns)
-      .from(publicaciones)
-      .where(eq(publicaciones.id, id))
-      .for('update');
-    if (!before) throw new HttpError(Status.NOT_FOUND, postWriteMessages.notFound);
-    await keepBaseline(tx, before);
+    const before = await lockWithBaseline(tx, id);
     const prepared = await prepare(tx, input, contenido, cover);
     const kept = snapshotOf(input, prepared, prepared.imagenPortadaId ?? before.imagenPortadaId);
     await recordRevision(tx, id, kept, 'before-restore', { id: user.id });
