@@ -7,17 +7,17 @@
 // thread time (tdur) of the renderer main thread's top-level tasks over the typing and one second
 // after it (deferred work such as the word count included), divided by the characters typed.
 // Prints figures; asserts nothing. Out of CI: about a minute.
-// Usage: pnpm bench:typing [characters]
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Usage: pnpm bench:typing [characters] [--profile | --trace]   (writes .tmp/typing-*.trace.json, .cpuprofile)
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
-import { build } from 'vite';
+import { build, runnerImport } from 'vite';
 import { chromiumFlags, chromiumPath } from '../../chromium.config.mjs';
-import { CHARACTERS, KEY_DELAY_MS, measure, SETTLE_MS, TARGET_MS } from './typing-trace.mjs';
+import { CHARACTERS, KEY_DELAY_MS, measure, RECORDING, SETTLE_MS, TARGET_MS } from './typing-trace.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const site = join(root, 'apps/site');
@@ -55,21 +55,33 @@ createRoot(document.getElementById('app')).render(
 );
 `;
 
+// The entry is given a path inside apps/site (no such file exists), so that its bare imports such as
+// '@pupitre/ui' resolve from the site's dependencies, as they do for the site's own modules.
+const ENTRY_PATH = join(site, 'src', 'typing-bench-entry.js');
+
 function virtualEntry() {
   return {
     name: 'typing-bench-entry',
-    resolveId: (id) => (id === ENTRY_ID ? `\0${ENTRY_ID}` : undefined),
-    load: (id) => (id === `\0${ENTRY_ID}` ? entrySource : undefined),
+    resolveId: (id) => (id === ENTRY_ID ? ENTRY_PATH : undefined),
+    load: (id) => (id === ENTRY_PATH ? entrySource : undefined),
   };
 }
 
 async function buildEditorPage(outDir) {
+  // The site reads @pupitre/ui from its TypeScript source, as its own build does (a TypeScript module,
+  // hence Vite's runner to load it).
+  const { module: fromSource } = await runnerImport(join(root, 'packages/ui/build/from-source.ts'));
   await build({
     configFile: false,
     root: site,
     logLevel: 'error',
     mode: 'production',
-    plugins: [react(), vanillaExtractPlugin(), virtualEntry()],
+    plugins: [
+      react(),
+      vanillaExtractPlugin({ unstable_pluginFilter: fromSource.keepUiFromSource }),
+      fromSource.uiFromSource(),
+      virtualEntry(),
+    ],
     build: {
       outDir,
       emptyOutDir: true,
@@ -121,15 +133,17 @@ try {
   await buildEditorPage(outDir);
   const base = `http://127.0.0.1:${server.address().port}`;
   const rows = [
-    ['short post (50 words)', `${base}/editor.html?words=50`, `${base}/reference-short.html`],
-    ['long post (5,000 words)', `${base}/editor.html?words=5000`, `${base}/reference-long.html`],
+    ['short post (50 words)', `${base}/editor.html?words=50`, `${base}/reference-short.html`, 'short'],
+    ['long post (5,000 words)', `${base}/editor.html?words=5000`, `${base}/reference-long.html`, 'long'],
   ];
+  if (RECORDING) mkdirSync(join(root, '.tmp'), { recursive: true });
+  const profileOf = (kind) => (RECORDING ? join(root, '.tmp', `typing-${kind}.cpuprofile`) : undefined);
   console.log(`Typing ${CHARACTERS} characters, one every ${KEY_DELAY_MS} ms, plus ${SETTLE_MS} ms after`);
   console.log('main-thread CPU (thread time of top-level tasks) per character, in ms');
   console.log('document                  editor   plain contenteditable   target');
-  for (const [label, editorUrl, referenceUrl] of rows) {
-    const editor = await measure(browser, editorUrl);
-    const reference = await measure(browser, referenceUrl);
+  for (const [label, editorUrl, referenceUrl, name] of rows) {
+    const editor = await measure(browser, editorUrl, { profile: profileOf(name) });
+    const reference = await measure(browser, referenceUrl, { profile: profileOf(`${name}-reference`) });
     const verdict = editor.perCharacter <= TARGET_MS ? 'met' : 'missed';
     console.log(
       [
