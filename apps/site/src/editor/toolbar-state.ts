@@ -1,6 +1,6 @@
-import type { Editor } from 'slate';
+import { Editor } from 'slate';
 import { useSlateSelector } from 'slate-react';
-import { alignmentAt, isBlockActive, isMarkActive } from './commands';
+import { alignmentAt, isBlockActive } from './commands';
 import { linkAt } from './inline-commands';
 import type { Alignment } from './model';
 import { blockButtons, markButtons } from './toolbar-buttons';
@@ -18,9 +18,11 @@ export interface ToolbarState {
   canRedo: boolean;
 }
 
+// Read after every keystroke by both toolbars: the marks at the caret are looked up once, not per button.
 export function readMarks(editor: Editor): Readonly<Record<string, boolean>> {
+  const marks = Editor.marks(editor);
   const pressed: Record<string, boolean> = {};
-  for (const [mark] of markButtons) pressed[mark] = isMarkActive(editor, mark);
+  for (const [mark] of markButtons) pressed[mark] = marks?.[mark] === true;
   return pressed;
 }
 

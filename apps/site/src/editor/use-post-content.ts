@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { type EditorMode, isHtmlBlank, modeFor } from './editor-mode';
 import type { EditorDocument } from './model';
 import { htmlToDocument } from './serialise/from-html';
-import { documentToHtml } from './serialise/to-html';
+import { createDocumentWriter, documentToHtml } from './serialise/to-html';
 import { isDocumentEmpty } from './word-count';
 
 export interface PostContent {
@@ -39,9 +39,12 @@ export function usePostContent(
   const onEditRef = useRef(onEdit);
   onEditRef.current = onEdit;
 
+  // Asked for every 300 ms while the author types (the copy in this browser): only the blocks that
+  // changed are written again.
+  const [writeHtml] = useState(createDocumentWriter);
   const currentHtml = useCallback(
-    () => (latest.current.mode === 'simple' ? documentToHtml(latest.current.document) : latest.current.html),
-    [],
+    () => (latest.current.mode === 'simple' ? writeHtml(latest.current.document) : latest.current.html),
+    [writeHtml],
   );
 
   const reset = useCallback((html: string, mode: EditorMode, document = htmlToDocument(html)) => {
@@ -49,30 +52,34 @@ export function usePostContent(
     setState((previous) => ({ mode, version: previous.version + 1, document, html }));
   }, []);
 
-  return {
-    ...state,
-    onDocumentChange: (document) => {
-      latest.current.document = document;
-      onEditRef.current();
-    },
-    onHtmlChange: (html) => {
-      latest.current.html = html;
-      onEditRef.current();
-    },
-    switchMode: (mode) => {
-      if (mode === latest.current.mode) return;
-      if (mode === 'html') reset(documentToHtml(latest.current.document), 'html', latest.current.document);
-      else reset(latest.current.html, 'simple');
-    },
-    replace: (html, mode) => {
-      // A file or copy that says "simple" but holds markup simple mode cannot show opens in HTML mode.
-      reset(html, mode === 'simple' ? modeFor(html) : mode);
-      onEditRef.current();
-    },
-    currentHtml,
-    isBlank: () =>
-      latest.current.mode === 'simple'
-        ? isDocumentEmpty(latest.current.document)
-        : isHtmlBlank(latest.current.html),
-  };
+  // The same object until the content is replaced, so the editor below a re-rendering form stays as it is.
+  return useMemo<PostContent>(
+    () => ({
+      ...state,
+      onDocumentChange: (document) => {
+        latest.current.document = document;
+        onEditRef.current();
+      },
+      onHtmlChange: (html) => {
+        latest.current.html = html;
+        onEditRef.current();
+      },
+      switchMode: (mode) => {
+        if (mode === latest.current.mode) return;
+        if (mode === 'html') reset(documentToHtml(latest.current.document), 'html', latest.current.document);
+        else reset(latest.current.html, 'simple');
+      },
+      replace: (html, mode) => {
+        // A file or copy that says "simple" but holds markup simple mode cannot show opens in HTML mode.
+        reset(html, mode === 'simple' ? modeFor(html) : mode);
+        onEditRef.current();
+      },
+      currentHtml,
+      isBlank: () =>
+        latest.current.mode === 'simple'
+          ? isDocumentEmpty(latest.current.document)
+          : isHtmlBlank(latest.current.html),
+    }),
+    [state, currentHtml, reset],
+  );
 }

@@ -3,6 +3,9 @@ import { tokenStore } from '../session/token-store';
 
 /** The API's own image path of a link the API answered (absolute on PUBLIC_URL), if it is one. */
 export function apiImagePath(src: string): string | null {
+  // A new cover is a data URL of megabytes, asked about on every render of the editor: parsing it as
+  // a URL cost milliseconds a keystroke, and it is never one of the API's links.
+  if (src.startsWith('data:') || src.startsWith('blob:')) return null;
   try {
     const { pathname } = new URL(src, 'http://x');
     return /^\/api\/imagenes\/\d+$/.test(pathname) ? pathname : null;

@@ -38,15 +38,18 @@ export function inlinesToHtml(nodes: readonly InlineNode[]): string {
   return text === '' || text.endsWith('\n') ? `${html}<br>` : html;
 }
 
+// Escapes the text between line breaks and &nbsp; in whole runs: one call a character made a long
+// post's copy (written every 300 ms while typing) cost tens of milliseconds.
 function encodeText(text: string, offset: number, nbsp: ReadonlySet<number>): string {
   let html = '';
+  let start = 0;
   for (let index = 0; index < text.length; index += 1) {
-    const char = text[index] ?? '';
-    if (char === '\n') html += '<br>';
-    else if (nbsp.has(offset + index)) html += '&nbsp;';
-    else html += escapeText(char);
+    const special = text[index] === '\n' ? '<br>' : nbsp.has(offset + index) ? '&nbsp;' : undefined;
+    if (special === undefined) continue;
+    html += escapeText(text.slice(start, index)) + special;
+    start = index + 1;
   }
-  return html;
+  return html + escapeText(text.slice(start));
 }
 
 function wrapInMarks(leaf: FormattedText, html: string): string {

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BlockElement, FormattedText, InlineNode } from '../model';
-import { documentToHtml } from './to-html';
+import type { BlockElement, EditorDocument, FormattedText, InlineNode } from '../model';
+import { documentArbitrary } from './testing/document-arbitrary';
+import { createDocumentWriter, documentToHtml } from './to-html';
 
 const paragraph = (...children: InlineNode[]): BlockElement => ({ type: 'paragraph', children });
 const html = (...children: InlineNode[]) => documentToHtml([paragraph(...children)]);
@@ -204,5 +206,44 @@ describe('documentToHtml', () => {
     it('decides spaces across marks and links', () => {
       expect(html(leaf('a '), leaf(' b', { bold: true }))).toBe('<p>a <strong>&nbsp;b</strong></p>');
     });
+  });
+});
+
+describe('createDocumentWriter', () => {
+  // Each document keeps some of the previous one's blocks (the same objects, moved about) and brings
+  // new ones, as an editor's documents do from one change to the next.
+  const editsArbitrary = fc
+    .array(fc.tuple(documentArbitrary, fc.array(fc.nat(), { maxLength: 8 }), fc.boolean()), {
+      minLength: 2,
+      maxLength: 6,
+    })
+    .map((steps) => {
+      const documents: EditorDocument[] = [];
+      for (const [fresh, picks, newFirst] of steps) {
+        const previous = documents.at(-1) ?? [];
+        const kept = previous.length
+          ? picks.map((pick) => previous[pick % previous.length] as BlockElement)
+          : [];
+        documents.push(newFirst ? [...fresh, ...kept] : [...kept, ...fresh]);
+      }
+      return documents;
+    });
+
+  it('writes what documentToHtml writes, document after document, blocks kept or not', () => {
+    fc.assert(
+      fc.property(editsArbitrary, (documents) => {
+        const write = createDocumentWriter();
+        for (const document of documents) expect(write(document)).toBe(documentToHtml(document));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('writes a block again once the editor replaces it with a changed one', () => {
+    const write = createDocumentWriter();
+    const first = paragraph(leaf('uno'));
+    const second = paragraph(leaf('dos'));
+    expect(write([first, second])).toBe('<p>uno</p>\n<p>dos</p>');
+    expect(write([first, paragraph(leaf('dos y tres'))])).toBe('<p>uno</p>\n<p>dos y tres</p>');
   });
 });

@@ -12,6 +12,28 @@ export function documentToHtml(document: EditorDocument): string {
     .join('\n');
 }
 
+/**
+ * documentToHtml for the documents of one editor, which change a block at a time: a block's HTML is
+ * kept while the block object is the same (Slate never changes a node in place, it makes a new one),
+ * so a copy of a long post costs the blocks that changed, not the whole post.
+ */
+export function createDocumentWriter(): (document: EditorDocument) => string {
+  const written = new WeakMap<BlockElement, string>();
+  const writeBlock = (block: BlockElement) => {
+    let html = written.get(block);
+    if (html === undefined) {
+      html = blockToHtml(block);
+      written.set(block, html);
+    }
+    return html;
+  };
+  return (document) =>
+    withoutBlankLinesBesideMedia(document)
+      .map(writeBlock)
+      .filter((html) => html !== '')
+      .join('\n');
+}
+
 function blockToHtml(block: BlockElement): string {
   switch (block.type) {
     case 'paragraph':

@@ -6,7 +6,7 @@ import {
   HtmlPreviewFrame,
   ModeSwitchDialog,
 } from '@pupitre/ui/fragments';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useId, useMemo, useState } from 'react';
 import { previewDocument } from '../../../editor/html/preview-document';
 import { RichTextEditor } from '../../../editor/RichTextEditor';
 import { lostInSimpleMode } from '../../../editor/simple-mode-losses';
@@ -18,8 +18,12 @@ const HtmlCodeEditor = lazy(() =>
   import('../../../editor/html/HtmlCodeEditor').then((module) => ({ default: module.HtmlCodeEditor })),
 );
 
-/** The body in the mode chosen: Slate in simple mode, CodeMirror with a preview in HTML mode. */
-export function PostContentEditor({ content }: { content: PostContent }) {
+/**
+ * The body in the mode chosen: Slate in simple mode, CodeMirror with a preview in HTML mode. `content`
+ * stays the same object until it is replaced, so the form's re-renders (a save's status, a title
+ * typed) do not reach the editor.
+ */
+export const PostContentEditor = memo(function PostContentEditor({ content }: { content: PostContent }) {
   const [asking, setAsking] = useState(false);
   // What going back to simple mode would drop, while the author is asked about it.
   const [losing, setLosing] = useState<string[] | null>(null);
@@ -64,7 +68,7 @@ export function PostContentEditor({ content }: { content: PostContent }) {
       )}
     </>
   );
-}
+});
 
 function HtmlMode({ content }: { content: PostContent }) {
   const labelId = useId();
