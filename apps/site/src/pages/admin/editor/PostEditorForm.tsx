@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatLongDate,
   type Post,
+  type PostInput,
   type PostVersion,
   postConcurrencyMessages,
   postInputMessages,
   type Revision,
+  type SavedPostVersion,
   TITLE_MAX_LENGTH,
 } from '@pupitre/data';
 import { PageHeader, SidebarBox, TextField, useToast } from '@pupitre/ui';
@@ -114,6 +116,21 @@ export function PostEditorForm({ version, onCreated }: PostEditorFormProps) {
   const content = usePostContent(initialHtml, modeFor(initialHtml), edited);
   const cover = useCoverImage(post?.imagenUrl ?? null, edited);
   const coverPreview = usePrivateImage(cover.image, true);
+  const coverNow = useRef(cover.image);
+  coverNow.current = cover.image;
+  // Once a save stored a new cover, the next saves name the stored image instead of sending the
+  // photo again (megabytes a save, and a new image record each time).
+  const adoptStoredCover = (sent: PostInput, saved: SavedPostVersion) => {
+    const image = saved.post.imagenUrl;
+    const stored = saved.detail !== postConcurrencyMessages.pendingSaved;
+    if (
+      stored &&
+      image &&
+      sent.Imagen_portada?.startsWith('data:') &&
+      coverNow.current === sent.Imagen_portada
+    )
+      cover.set(image);
+  };
   const restore = useDraftRestore(storageKey, post);
   const guard = useLeaveGuard(dirty);
   const publishStep = usePublishStep(post);
@@ -147,6 +164,7 @@ export function PostEditorForm({ version, onCreated }: PostEditorFormProps) {
           return channel.send({ input, origin: 'autosave', timeoutMs: AUTOSAVE_TIMEOUT_MS }).then((saved) => {
             if (edits.current === editsAtSave) setDirty(false);
             setStored(saved.post);
+            adoptStoredCover(input, saved);
             return saved.detail === postConcurrencyMessages.pendingSaved ? 'pending' : 'saved';
           });
         }
@@ -283,6 +301,7 @@ export function PostEditorForm({ version, onCreated }: PostEditorFormProps) {
         });
         const keptAside = saved.detail === postConcurrencyMessages.pendingSaved;
         setStored(saved.post);
+        adoptStoredCover(input, saved);
         // Changes kept aside are not on the site yet: the copy stays until they are.
         if (!keptAside) clearLocalDraft(browserLocalStorage(), storageKey);
         if (edits.current === editsAtSave) setDirty(false);
