@@ -49,8 +49,9 @@ export function scheduleMutations(client: ApiClient, queryClient: QueryClient) {
   };
 }
 
-export function useScheduledPosts() {
-  return useQuery(scheduleQueries.scheduled(useApiClient()));
+/** `active`: false while nothing shows them (a closed history), so nothing is fetched. */
+export function useScheduledPosts(active = true) {
+  return useQuery({ ...scheduleQueries.scheduled(useApiClient()), enabled: active });
 }
 
 /** The newsletter of every shown post that was emailed, by post id: one request per page of posts. */

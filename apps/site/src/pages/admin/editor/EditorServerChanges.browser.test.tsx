@@ -1,12 +1,8 @@
 import { ApiError, normalisePost, type Post, postWireSchema } from '@pupitre/data';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { AppProviders } from '../../../AppProviders';
 import { fakeClient, WithHeaders, wire } from '../../../queries/testing/fake-client';
-import { createQueryClient } from '../../../query-client';
-import { PostEditorForm } from './PostEditorForm';
+import { mountEditorForm, unmountEditorForm } from '../testing/mount-editor-form';
 
 const published = { ...wire.post(7), Titulo: 'En el sitio', Fecha_modificacion: '2026-12-01T10:00:00.000Z' };
 const asPost = (raw: unknown): Post => normalisePost(postWireSchema.parse(raw));
@@ -27,26 +23,11 @@ const version = {
   Imagen_destacada_ID: null,
 };
 
-let root: Root | undefined;
-afterEach(() => {
-  flushSync(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  localStorage.clear();
-});
+afterEach(unmountEditorForm);
 
 function mount(post: Post, answers: Record<string, unknown>) {
   const client = fakeClient({ 'GET /publicaciones/programadas': noSchedules, ...answers });
-  window.history.replaceState(null, '', `/admin/post/edit/${post.id}`);
-  document.body.innerHTML = '<div id="app"></div>';
-  root = createRoot(document.getElementById('app') as HTMLElement);
-  flushSync(() =>
-    root?.render(
-      <AppProviders queryClient={createQueryClient()} apiClient={client}>
-        <PostEditorForm version={{ post, etag: '"v1"' }} onCreated={() => {}} />
-      </AppProviders>,
-    ),
-  );
+  mountEditorForm(client, { post, etag: '"v1"' });
   return client;
 }
 

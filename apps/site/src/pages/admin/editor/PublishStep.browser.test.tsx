@@ -1,12 +1,8 @@
 import { normalisePost, type Post, postWireSchema } from '@pupitre/data';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { AppProviders } from '../../../AppProviders';
 import { fakeClient, wire } from '../../../queries/testing/fake-client';
-import { createQueryClient } from '../../../query-client';
-import { PostEditorForm } from './PostEditorForm';
+import { mountEditorForm, unmountEditorForm } from '../testing/mount-editor-form';
 
 const SEND = 'Enviar a los suscriptores';
 const scheduledDraft = { ...wire.post(9), estado: 'borrador' as const, Titulo: 'Para el lunes' };
@@ -23,26 +19,11 @@ const scheduled = {
   ],
 };
 
-let root: Root | undefined;
-afterEach(() => {
-  flushSync(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  localStorage.clear();
-});
+afterEach(unmountEditorForm);
 
 function mount(post: Post | undefined, answers: Record<string, unknown> = {}) {
   const client = fakeClient({ 'GET /publicaciones/programadas': scheduled, ...answers });
-  window.history.replaceState(null, '', post ? `/admin/post/edit/${post.id}` : '/admin/post/new');
-  document.body.innerHTML = '<div id="app"></div>';
-  root = createRoot(document.getElementById('app') as HTMLElement);
-  flushSync(() =>
-    root?.render(
-      <AppProviders queryClient={createQueryClient()} apiClient={client}>
-        <PostEditorForm version={post && { post, etag: null }} onCreated={() => {}} />
-      </AppProviders>,
-    ),
-  );
+  mountEditorForm(client, post && { post, etag: null });
   return client;
 }
 

@@ -1,16 +1,12 @@
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { AppProviders } from '../../../AppProviders';
 import { browserCoverStore } from '../../../editor/drafts/cover-store';
 import { asideKeyPrefix, localDraftKey } from '../../../editor/drafts/draft-keys';
 import { type LocalDraft, readLocalDraft, saveLocalDraft } from '../../../editor/drafts/local-draft';
 import { thisTab } from '../../../editor/drafts/tab-identity';
 import { webTabLocks } from '../../../editor/drafts/tab-locks';
 import { fakeClient } from '../../../queries/testing/fake-client';
-import { createQueryClient } from '../../../query-client';
-import { PostEditorForm } from './PostEditorForm';
+import { mountEditorForm, unmountEditorForm } from '../testing/mount-editor-form';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -32,26 +28,9 @@ const asideCopies = () =>
     .filter((key) => key.startsWith(asideKeyPrefix('nuevo', thisTab().id())))
     .map((key) => readLocalDraft(localStorage, key)?.title);
 
-let root: Root | undefined;
-afterEach(() => {
-  flushSync(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  localStorage.clear();
-});
+afterEach(unmountEditorForm);
 
-function mount() {
-  window.history.replaceState(null, '', '/admin/post/new');
-  document.body.innerHTML = '<div id="app"></div>';
-  root = createRoot(document.getElementById('app') as HTMLElement);
-  flushSync(() =>
-    root?.render(
-      <AppProviders queryClient={createQueryClient()} apiClient={fakeClient({})}>
-        <PostEditorForm onCreated={() => {}} />
-      </AppProviders>,
-    ),
-  );
-}
+const mount = () => mountEditorForm(fakeClient({}));
 
 describe('the restore offer of a new post', () => {
   it('given two tabs writing new posts, one crashed › offers the crashed one’s text, never the live one’s', async () => {

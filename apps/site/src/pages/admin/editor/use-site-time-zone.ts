@@ -1,7 +1,5 @@
 import { DEFAULT_SITE_TIME_ZONE } from '@pupitre/data';
-import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../../queries/api-client-context';
-import { scheduleQueries } from '../../../queries/scheduled-posts';
+import { useScheduledPosts } from '../../../queries/scheduled-posts';
 
 /**
  * The site's time zone (SITE_TIME_ZONE on the server), which the editor shows its times in. The server
@@ -9,6 +7,6 @@ import { scheduleQueries } from '../../../queries/scheduled-posts';
  * serves both. `settled`: known, or given up on for the default (a failed answer).
  */
 export function useSiteTimeZone(active = true): { zone: string; settled: boolean } {
-  const scheduled = useQuery({ ...scheduleQueries.scheduled(useApiClient()), enabled: active });
+  const scheduled = useScheduledPosts(active);
   return { zone: scheduled.data?.zonaHoraria ?? DEFAULT_SITE_TIME_ZONE, settled: !scheduled.isPending };
 }
